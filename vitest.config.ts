@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'services/*/vitest.config.ts',
+      'bff/vitest.config.ts',
+      'shell/vitest.config.ts',
+      'shell/kit/vitest.config.ts',
+      'mfe-*/vitest.config.ts',
+      'infra/*/vitest.config.ts',
+      'e2e/vitest.config.ts',
+    ],
+  },
+});
