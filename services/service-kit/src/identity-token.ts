@@ -1,0 +1,58 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Who is calling a service: a signed-in person (via the BFF) or another service. */
+export type Identity =
+  | { kind: 'user'; userId: string; role: 'admin' | 'trainer'; name: string }
+  | { kind: 'service'; userId: string; role: 'service'; name: string };
+
+export type UserRole = 'admin' | 'trainer';
+
+export const identityAudience = 'studio-services';
+export const bffIssuer = 'studio-bff';
+const tokenLifetimeSeconds = 60;
+const serviceIssuerPattern = /^studio-[a-z][a-z-]*$/;
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/** Signs the identity of a signed-in person; the BFF does this for every forwarded request. */
+export function signUserIdentity(user: { userId: string; role: UserRole; name: string }, secret: string): Promise<string> {
+  return new SignJWT({ role: user.role, name: user.name })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(bffIssuer)
+    .setAudience(identityAudience)
+    .setSubject(user.userId)
+    .setIssuedAt()
+    .setExpirationTime(`${tokenLifetimeSeconds}s`)
+    .sign(keyOf(secret));
+}
+
+/** Signs a token a service sends when it calls another service. */
+export function signServiceToken(serviceName: string, secret: string): Promise<string> {
+  const issuer = `studio-${serviceName}`;
+  if (!serviceIssuerPattern.test(issuer) || issuer === bffIssuer) throw new Error(`Invalid service name: ${serviceName}`);
+  return new SignJWT({ role: 'service', name: serviceName })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(issuer)
+    .setAudience(identityAudience)
+    .setSubject(issuer)
+    .setIssuedAt()
+    .setExpirationTime(`${tokenLifetimeSeconds}s`)
+    .sign(keyOf(secret));
+}
+
+/** Verifies an `X-Studio-Identity` token; throws when it is invalid, expired or inconsistent. */
+export async function verifyIdentity(token: string, secret: string): Promise<Identity> {
+  const { payload } = await jwtVerify(token, keyOf(secret), {
+    algorithms: ['HS256'],
+    audience: identityAudience,
+    requiredClaims: ['iss', 'sub', 'exp'],
+  });
+  const { iss, sub, role, name } = payload;
+  if (typeof sub !== 'string' || typeof name !== 'string' || typeof iss !== 'string') throw new Error('Malformed identity');
+  if (iss === bffIssuer) {
+    if (role !== 'admin' && role !== 'trainer') throw new Error('Unknown role');
+    return { kind: 'user', userId: sub, role, name };
+  }
+  if (serviceIssuerPattern.test(iss) && role === 'service') return { kind: 'service', userId: sub, role, name };
+  throw new Error('Unknown issuer');
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from './errors.js';
+import { verifyIdentity, type Identity, type UserRole } from './identity-token.js';
+
+export const identityHeader = 'x-studio-identity';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller, or null when the request carries no identity. */
+    identity: Identity | null;
+  }
+}
+
+/** Reads `X-Studio-Identity` on every request into `request.identity`; a bad token is a 401. */
+export const identityPlugin = fp(
+  async (app: FastifyInstance, { secret }: { secret: string }) => {
+    app.decorateRequest('identity', null);
+    app.addHook('onRequest', async (request) => {
+      const token = request.headers[identityHeader];
+      if (typeof token !== 'string' || token === '') return;
+      try {
+        request.identity = await verifyIdentity(token, secret);
+      } catch {
+        throw unauthorized('Your session could not be verified. Please sign in again.');
+      }
+    });
+  },
+  { name: 'studio-identity' },
+);
+
+type UserIdentity = Extract<Identity, { kind: 'user' }>;
+
+/** The signed-in person making the request; throws 401/403 when there is none or the role is not allowed. */
+export function userOf(request: FastifyRequest, ...roles: UserRole[]): UserIdentity {
+  const identity = request.identity;
+  if (!identity || identity.kind !== 'user') throw unauthorized();
+  if (roles.length > 0 && !roles.includes(identity.role)) throw forbidden();
+  return identity;
+}
+
+/** preHandler: only signed-in people with one of `roles` (any role when none given). */
+export function requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    userOf(request, ...roles);
+  };
+}
+
+/** preHandler: only other services (internal routes). */
+export function requireService(): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (request.identity?.kind !== 'service') throw forbidden('This route is for internal service calls only.');
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { LogLevel } from './config.js';
+
+/** Field names whose values never reach a log line, wherever they appear. */
+const secretFields = ['password', 'oldPassword', 'newPassword', 'token', 'authorization', 'cookie', 'ic'];
+const secretHeaders = ['x-studio-identity'];
+
+const redactPaths = [
+  ...secretFields.flatMap((name) => [name, `*.${name}`, `*.*.${name}`, `*.*.*.${name}`]),
+  ...secretHeaders.flatMap((name) => [`*["${name}"]`, `*.*["${name}"]`]),
+];
+
+export interface LoggerSettings {
+  level: LogLevel;
+  /** Where log lines go; defaults to stdout. Tests pass a stream to read what was logged. */
+  stream?: DestinationStream;
+  /** Rewrites a URL before it is logged, for paths that carry secrets (reset tokens). */
+  maskUrl?: (url: string) => string;
+}
+
+export function loggerOptions({ level, stream, maskUrl = (url) => url }: LoggerSettings): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: maskUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
