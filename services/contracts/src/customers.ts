@@ -1,0 +1,153 @@
+import Type from 'typebox';
+
+/**
+ * Payloads of the customer service: the public `/api/customers` calls and the internal calls other
+ * services make. Field names follow the spec (`trainerID`, `numOfTrainings`, `paymentHistory`).
+ */
+
+export const CustomerIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+const customerName = Type.String({ minLength: 1, maxLength: 100 });
+const customerEmail = Type.String({ minLength: 3, maxLength: 254 });
+/** Singapore numbers: 8 digits, optionally after +65. Checked with a clear message in the service. */
+const customerPhone = Type.String({ minLength: 1, maxLength: 20 });
+/** `YYYY-MM-DD`; the service checks it is a real date in the past. */
+const dateOfBirth = Type.String({ minLength: 1, maxLength: 10 });
+/** NRIC/FIN, e.g. `S1234567D`; stored encrypted, shown masked. */
+const identityCardNumber = Type.String({ minLength: 1, maxLength: 9 });
+const sex = Type.String({ minLength: 1, maxLength: 20 });
+
+export const NewCustomerBody = Type.Object(
+  {
+    name: customerName,
+    email: customerEmail,
+    phone: customerPhone,
+    dateOfBirth,
+    ic: identityCardNumber,
+    sex,
+    /** Admins choose the trainer; a trainer's customers are always their own. */
+    trainerID: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type NewCustomerBody = Type.Static<typeof NewCustomerBody>;
+
+/** Only the fields a person may edit. Balance, payments, ids and dates are never taken from a client. */
+export const CustomerChangesBody = Type.Object(
+  {
+    name: Type.Optional(customerName),
+    email: Type.Optional(customerEmail),
+    phone: Type.Optional(customerPhone),
+    dateOfBirth: Type.Optional(dateOfBirth),
+    ic: Type.Optional(identityCardNumber),
+    sex: Type.Optional(sex),
+    trainerID: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type CustomerChangesBody = Type.Static<typeof CustomerChangesBody>;
+
+export const BalanceAdjustmentBody = Type.Object(
+  {
+    /** Non-zero: sessions added (positive) or taken away (negative). */
+    delta: Type.Integer({ minimum: -500, maximum: 500 }),
+    reason: Type.String({ minLength: 3, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type BalanceAdjustmentBody = Type.Static<typeof BalanceAdjustmentBody>;
+
+export const PaymentHistoryEntry = Type.Object({
+  dateOfPayment: Type.String({ format: 'date-time' }),
+  amountPaid: Type.Integer(),
+  numOfTrainingsPaidFor: Type.Integer(),
+});
+export type PaymentHistoryEntry = Type.Static<typeof PaymentHistoryEntry>;
+
+export const TrainerRef = Type.Object({ _id: Type.String(), name: Type.String() });
+export type TrainerRef = Type.Static<typeof TrainerRef>;
+
+export const Customer = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  dateOfBirth: Type.String(),
+  /** Masked (`S****567D`) in lists; the full number only from `GET /api/customers/:id`. */
+  ic: Type.String(),
+  sex: Type.String(),
+  dateJoined: Type.String({ format: 'date-time' }),
+  numOfTrainings: Type.Integer(),
+  /** Populated with the trainer's current name; `null` when no trainer is assigned. */
+  trainerID: Type.Union([TrainerRef, Type.Null()]),
+  /** Newest first. */
+  paymentHistory: Type.Array(PaymentHistoryEntry),
+});
+export type Customer = Type.Static<typeof Customer>;
+
+export const CustomerList = Type.Array(Customer);
+export type CustomerList = Type.Static<typeof CustomerList>;
+
+// Internal calls (service identity only).
+
+export const LedgerSourceType = Type.Union([
+  Type.Literal('payment'),
+  Type.Literal('training-claim'),
+  Type.Literal('training-unclaim'),
+  Type.Literal('adjustment'),
+]);
+export type LedgerSourceType = Type.Static<typeof LedgerSourceType>;
+
+export const LedgerEntryBody = Type.Object(
+  {
+    sourceType: LedgerSourceType,
+    sourceId: Type.String({ minLength: 1, maxLength: 100 }),
+    delta: Type.Integer({ minimum: -500, maximum: 500 }),
+    reason: Type.Optional(Type.String({ maxLength: 500 })),
+    /** Refuse (409) unless the customer belongs to this trainer: guards work accepted while this service was down. */
+    trainerId: Type.Optional(Type.String({ format: 'uuid' })),
+    /** Required with `sourceType: 'payment'`: the customer's payment history is read from the ledger. */
+    payment: Type.Optional(
+      Type.Object(
+        {
+          amountPaid: Type.Integer({ minimum: 1, maximum: 100000 }),
+          paidAt: Type.String({ format: 'date-time' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /** Who caused the entry, for the audit log. */
+    actorId: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type LedgerEntryBody = Type.Static<typeof LedgerEntryBody>;
+
+export const LedgerEntryResult = Type.Object({ numOfTrainings: Type.Integer(), applied: Type.Boolean() });
+export type LedgerEntryResult = Type.Static<typeof LedgerEntryResult>;
+
+export const CustomerLookupQuery = Type.Object(
+  {
+    /** Comma-separated customer ids. */
+    ids: Type.Optional(Type.String({ maxLength: 37 * 500 })),
+    trainerId: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type CustomerLookupQuery = Type.Static<typeof CustomerLookupQuery>;
+
+export const CustomerSummary = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  trainerID: Type.Union([Type.String(), Type.Null()]),
+});
+export type CustomerSummary = Type.Static<typeof CustomerSummary>;
+
+export const CustomerLookupResult = Type.Object({ customers: Type.Array(CustomerSummary) });
+export type CustomerLookupResult = Type.Static<typeof CustomerLookupResult>;
+
+export const TrainerIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+export const CustomerCount = Type.Object({ count: Type.Integer() });
+export type CustomerCount = Type.Static<typeof CustomerCount>;

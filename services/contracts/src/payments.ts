@@ -1,0 +1,56 @@
+import Type from 'typebox';
+
+/** Payloads of the payment service's public calls. */
+
+export const MAX_AMOUNT_PAID = 100000;
+export const MAX_TRAININGS_PAID_FOR = 500;
+
+export const NewPaymentBody = Type.Object(
+  {
+    amountPaid: Type.Integer({ minimum: 1, maximum: MAX_AMOUNT_PAID }),
+    numOfTrainingsPaidFor: Type.Integer({ minimum: 1, maximum: MAX_TRAININGS_PAID_FOR }),
+    customerID: Type.String({ format: 'uuid' }),
+    /** Sent by the web app; the service records the customer's own trainer instead. */
+    trainerID: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type NewPaymentBody = Type.Static<typeof NewPaymentBody>;
+
+/** One per submission (a UUID from the web app); a repeat returns the first answer. */
+export const PaymentHeaders = Type.Object({
+  'idempotency-key': Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' }),
+});
+
+export const PaymentStatus = Type.Union([Type.Literal('pending'), Type.Literal('credited'), Type.Literal('rejected')]);
+export type PaymentStatus = Type.Static<typeof PaymentStatus>;
+
+export const RecordedPayment = Type.Object({
+  _id: Type.String(),
+  dateOfPayment: Type.String({ format: 'date-time' }),
+  amountPaid: Type.Integer(),
+  numOfTrainingsPaidFor: Type.Integer(),
+  customerID: Type.String(),
+  trainerID: Type.String(),
+  /** `pending` until the customer's balance has been credited. */
+  status: PaymentStatus,
+});
+export type RecordedPayment = Type.Static<typeof RecordedPayment>;
+
+export const PaymentListEntry = Type.Object({
+  _id: Type.String(),
+  dateOfPayment: Type.String({ format: 'date-time' }),
+  /** `YYYY-MM` in the business time zone, for grouping by month. */
+  month: Type.String(),
+  amountPaid: Type.Integer(),
+  numOfTrainingsPaidFor: Type.Integer(),
+  status: PaymentStatus,
+  /** Current names, read when the list is asked for. */
+  customer: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
+  trainer: Type.Object({ _id: Type.String(), name: Type.String() }),
+});
+export type PaymentListEntry = Type.Static<typeof PaymentListEntry>;
+
+/** The payments of the two most recent months that have any, newest first. */
+export const PaymentList = Type.Array(PaymentListEntry);
+export type PaymentList = Type.Static<typeof PaymentList>;

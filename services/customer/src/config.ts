@@ -1,0 +1,19 @@
+import { EnvReader, readServiceConfig, type Environment, type ServiceConfig } from '@studio/service-kit/config';
+import { parseIcKey } from './domain/ic-cipher.js';
+
+export interface CustomerConfig extends ServiceConfig {
+  /** AES-256-GCM key for IC numbers (32 bytes). */
+  icEncryptionKey: Buffer;
+  authUrl: string;
+}
+
+export function readCustomerConfig(env: Environment = process.env): CustomerConfig {
+  const reader = new EnvReader(env);
+  const service = readServiceConfig(reader, 'customer', 4002);
+  const rawKey = reader.secret('IC_ENCRYPTION_KEY', 32);
+  const authUrl = reader.url('AUTH_URL', 'http://127.0.0.1:4001');
+  reader.done();
+  const icEncryptionKey = parseIcKey(rawKey);
+  if (!icEncryptionKey) throw new Error('IC_ENCRYPTION_KEY must be 32 bytes, written as 64 hex characters or base64.');
+  return { ...service, icEncryptionKey, authUrl };
+}

@@ -1,0 +1,72 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { ServiceApp } from '@studio/service-kit/app';
+import { createDatabase } from '@studio/service-kit/database';
+import { signServiceToken, signUserIdentity } from '@studio/service-kit/identity-token';
+import { migrateUp } from '@studio/service-kit/migrations';
+import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
+import { buildCustomerApp } from '../src/app.js';
+import type { CustomerConfig } from '../src/config.js';
+import { customerSchema } from '../src/context.js';
+
+export const secret = 'customer-test-secret-at-least-32-characters';
+
+export interface Staff {
+  userId: string;
+  role: 'admin' | 'trainer';
+  name: string;
+}
+
+export const newTrainer = (name: string): Staff => ({ userId: randomUUID(), role: 'trainer', name });
+export const newAdmin = (name: string): Staff => ({ userId: randomUUID(), role: 'admin', name });
+
+export async function identityHeaders(staff: Staff): Promise<Record<string, string>> {
+  return { 'x-studio-identity': await signUserIdentity(staff, secret) };
+}
+
+export async function serviceHeaders(serviceName = 'payment'): Promise<Record<string, string>> {
+  return { 'x-studio-identity': await signServiceToken(serviceName, secret) };
+}
+
+export function customerConfig(databaseUrl: string, overrides: Partial<CustomerConfig> = {}): CustomerConfig {
+  return {
+    serviceName: 'customer',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    redisUrl: 'redis://127.0.0.1:6379',
+    redisPrefix: 'test:',
+    internalTokenSecret: secret,
+    businessTimeZone: 'Asia/Singapore',
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    icEncryptionKey: randomBytes(32),
+    // Nothing listens here unless a test starts the auth service.
+    authUrl: 'http://127.0.0.1:9',
+    ...overrides,
+  };
+}
+
+/** A migrated, empty customer database of its own. */
+export async function createCustomerDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  const sequelize = createDatabase({ url: database.url, schema: customerSchema });
+  await migrateUp({ sequelize, schema: customerSchema, directory: fileURLToPath(new URL('../src/migrations', import.meta.url)) });
+  await sequelize.close();
+  return database;
+}
+
+export async function startCustomerApp(config: CustomerConfig): Promise<ServiceApp> {
+  const app = await buildCustomerApp(config);
+  await app.ready();
+  return app;
+}
+
+export const validCustomer = {
+  name: 'Tan Mei Ling',
+  email: 'meiling@example.com',
+  phone: '+65 9123 4567',
+  dateOfBirth: '1990-05-17',
+  ic: 's1234567d',
+  sex: 'Female',
+};
