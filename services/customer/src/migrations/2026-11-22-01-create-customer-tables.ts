@@ -1,4 +1,4 @@
-import { DataTypes } from 'sequelize';
+import { DataTypes, literal } from 'sequelize';
 import type { Migration } from '@studio/service-kit/migrations';
 
 export const up: Migration = async ({ context: queryInterface }) => {
@@ -14,10 +14,10 @@ export const up: Migration = async ({ context: queryInterface }) => {
       ic_encrypted: { type: DataTypes.TEXT, allowNull: false },
       ic_masked: { type: DataTypes.TEXT, allowNull: false },
       sex: { type: DataTypes.TEXT, allowNull: false },
-      date_joined: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+      date_joined: { type: DataTypes.DATE, allowNull: false, defaultValue: literal('now()') },
       trainer_id: { type: DataTypes.UUID, allowNull: true },
       num_of_trainings: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      updated_at: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+      updated_at: { type: DataTypes.DATE, allowNull: false, defaultValue: literal('now()') },
     },
   );
   await queryInterface.addIndex({ tableName: 'customers', schema }, ['trainer_id']);
@@ -39,7 +39,7 @@ export const up: Migration = async ({ context: queryInterface }) => {
       amount_paid: { type: DataTypes.INTEGER, allowNull: true },
       paid_at: { type: DataTypes.DATE, allowNull: true },
       actor_id: { type: DataTypes.TEXT, allowNull: true },
-      created_at: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+      created_at: { type: DataTypes.DATE, allowNull: false, defaultValue: literal('now()') },
     },
   );
   // Each source (a payment, a claimed training, an adjustment) changes a balance at most once.
@@ -60,7 +60,7 @@ export const up: Migration = async ({ context: queryInterface }) => {
       details: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
       request_id: { type: DataTypes.TEXT, allowNull: true },
       client_ip: { type: DataTypes.TEXT, allowNull: true },
-      created_at: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+      created_at: { type: DataTypes.DATE, allowNull: false, defaultValue: literal('now()') },
     },
   );
   await queryInterface.addIndex({ tableName: 'audit_entries', schema }, ['customer_id', 'created_at']);
