@@ -1,0 +1,89 @@
+import Type, { type Static } from 'typebox';
+
+/** Payloads of the training service's `/api` routes (spec sections 3 and 7). */
+
+const Id = Type.String({ format: 'uuid' });
+const DateTime = Type.String({ format: 'date-time' });
+
+export const TrainingStatus = Type.Union([Type.Literal('scheduled'), Type.Literal('completed')]);
+export type TrainingStatus = Static<typeof TrainingStatus>;
+
+/** A person shown with a training, by current name. */
+export const NamedRef = Type.Object({ _id: Id, name: Type.String() });
+export type NamedRef = Static<typeof NamedRef>;
+
+export const Training = Type.Object({
+  _id: Id,
+  status: TrainingStatus,
+  dateOfTraining: DateTime,
+  trainerID: NamedRef,
+  customerID: NamedRef,
+});
+export type Training = Static<typeof Training>;
+
+export const TrainingList = Type.Array(Training);
+export type TrainingList = Static<typeof TrainingList>;
+
+export const TrainingIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type TrainingIdParams = Static<typeof TrainingIdParams>;
+
+/** `GET /api/training`: without a range, every training the caller may see. */
+export const TrainingRangeQuery = Type.Object(
+  { from: Type.Optional(DateTime), to: Type.Optional(DateTime) },
+  { additionalProperties: false },
+);
+export type TrainingRangeQuery = Static<typeof TrainingRangeQuery>;
+
+export const maxRepeatWeeks = 12;
+
+/**
+ * The spec's training form: customerID, date, status, dateOfTraining, trainerID. `date` and
+ * `dateOfTraining` carry the same instant (either one is enough). `trainerID` is checked, never
+ * trusted: the trainer is always the customer's trainer. `allowConflict` books on purpose over a
+ * conflicting hour; `repeatWeeks` (create only) books the same hour weekly, this week included.
+ */
+const trainingFormFields = {
+  customerID: Id,
+  date: Type.Optional(DateTime),
+  dateOfTraining: Type.Optional(DateTime),
+  status: Type.Optional(TrainingStatus),
+  trainerID: Type.Optional(Type.Union([Id, Type.Literal('')])),
+  allowConflict: Type.Optional(Type.Boolean()),
+};
+
+export const CreateTrainingBody = Type.Object(
+  { ...trainingFormFields, repeatWeeks: Type.Optional(Type.Integer({ minimum: 1, maximum: maxRepeatWeeks })) },
+  { additionalProperties: false },
+);
+export type CreateTrainingBody = Static<typeof CreateTrainingBody>;
+
+export const UpdateTrainingBody = Type.Object(trainingFormFields, { additionalProperties: false });
+export type UpdateTrainingBody = Static<typeof UpdateTrainingBody>;
+
+/** `POST /api/claimtraining/:id` sends `status=completed`; nothing else is accepted. */
+export const ClaimTrainingBody = Type.Object(
+  { status: Type.Optional(Type.Literal('completed')) },
+  { additionalProperties: false },
+);
+export type ClaimTrainingBody = Static<typeof ClaimTrainingBody>;
+
+/** `POST /api/training` answers the created training, or every created one when repeating. */
+export const CreatedTrainings = Type.Object({ trainings: TrainingList });
+export type CreatedTrainings = Static<typeof CreatedTrainings>;
+
+/** A 409 answer: the message to show, and the trainings in the way. */
+export const TrainingConflict = Type.Object({
+  error: Type.String(),
+  conflicts: Type.Array(
+    Type.Object({
+      requestedDate: DateTime,
+      training: Training,
+      sameTrainer: Type.Boolean(),
+      sameCustomer: Type.Boolean(),
+    }),
+  ),
+});
+export type TrainingConflict = Static<typeof TrainingConflict>;
+
+export const DeletedTraining = Type.Object({ message: Type.String() });
+export type DeletedTraining = Static<typeof DeletedTraining>;

@@ -1,0 +1,20 @@
+import type { Sequelize } from 'sequelize';
+import type { LedgerDispatcher } from './ledger/dispatcher.js';
+import type { LedgerOutboxModel } from './models/ledger-outbox.js';
+import type { TrainingModel } from './models/training.js';
+import type { PeopleDirectory } from './people/directory.js';
+
+/** The training service's own PostgreSQL schema. */
+export const trainingSchema = 'training';
+
+/** What the routes need, built once by the app. */
+export interface TrainingContext {
+  sequelize: Sequelize;
+  trainings: TrainingModel;
+  outbox: LedgerOutboxModel;
+  people: PeopleDirectory;
+  ledger: LedgerDispatcher;
+  timeZone: string;
+  /** The current time; tests fix it to compute statistics against a known calendar. */
+  now: () => Date;
+}

@@ -1,0 +1,39 @@
+import pino from 'pino';
+import { createDatabase } from '@studio/service-kit/database';
+import { createRedis, createWorkerRedis } from '@studio/service-kit/redis';
+import { createServiceClient } from '@studio/service-kit/service-client';
+import { readConfig } from './config.js';
+import { trainingSchema } from './context.js';
+import { LedgerDelivery } from './ledger/delivery.js';
+import { createLedgerQueue } from './ledger/queue.js';
+import { startLedgerWorker } from './ledger/worker.js';
+import { defineLedgerOutboxModel } from './models/ledger-outbox.js';
+
+/** The training service's ledger worker process: delivers claim debits and un-claim credits. */
+const config = readConfig();
+const logger = pino({ name: 'training-ledger-worker', level: config.logLevel });
+const sequelize = createDatabase({ url: config.databaseUrl, schema: trainingSchema });
+const outbox = defineLedgerOutboxModel(sequelize);
+const queueRedis = createRedis(config.redisUrl);
+const queue = createLedgerQueue(queueRedis, config.redisPrefix);
+const callService = createServiceClient({ serviceName: 'training', secret: config.internalTokenSecret });
+const worker = startLedgerWorker({
+  connection: createWorkerRedis(config.redisUrl),
+  redisPrefix: config.redisPrefix,
+  queue,
+  delivery: new LedgerDelivery({ outbox, callService, customerUrl: config.customerUrl }),
+  sequelize,
+  logger,
+});
+logger.info('ledger worker started');
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'ledger worker stopping');
+  await worker.close();
+  await queue.close();
+  queueRedis.disconnect();
+  await sequelize.close();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

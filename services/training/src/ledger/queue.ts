@@ -1,0 +1,30 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { LedgerSourceType } from '../models/ledger-outbox.js';
+
+/** Each service delivers its own outbox, so the training service has its own ledger queue. */
+export const ledgerQueueName = 'ledger-training';
+
+export interface LedgerJobData {
+  outboxId: string;
+}
+
+export const bullPrefix = (redisPrefix: string) => `${redisPrefix}bull`;
+
+/** One job per source (BullMQ ids may not contain ':'), so a command is queued at most once at a time. */
+export const ledgerJobId = (sourceType: LedgerSourceType, sourceId: string) => `${sourceType}-${sourceId}`;
+
+export function createLedgerQueue(connection: Redis, redisPrefix: string): Queue<LedgerJobData> {
+  return new Queue<LedgerJobData>(ledgerQueueName, {
+    connection,
+    prefix: bullPrefix(redisPrefix),
+    skipWaitingForReady: true,
+    defaultJobOptions: {
+      attempts: 12,
+      backoff: { type: 'exponential', delay: 2000 },
+      // Finished jobs are removed so the outbox sweep can queue a still-pending command again.
+      removeOnComplete: true,
+      removeOnFail: true,
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
+import type { TrainingStatus } from '@studio/contracts/training';
+
+export interface TrainingRecord extends Model<InferAttributes<TrainingRecord>, InferCreationAttributes<TrainingRecord>> {
+  id: string;
+  customerId: string;
+  trainerId: string;
+  dateOfTraining: Date;
+  status: CreationOptional<TrainingStatus>;
+  claimedAt: CreationOptional<Date | null>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export type TrainingModel = ModelStatic<TrainingRecord>;
+
+export function defineTrainingModel(sequelize: Sequelize): TrainingModel {
+  return sequelize.define<TrainingRecord>(
+    'Training',
+    {
+      id: { type: DataTypes.UUID, primaryKey: true },
+      customerId: { type: DataTypes.UUID, allowNull: false, field: 'customer_id' },
+      trainerId: { type: DataTypes.UUID, allowNull: false, field: 'trainer_id' },
+      dateOfTraining: { type: DataTypes.DATE, allowNull: false, field: 'date_of_training' },
+      status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'scheduled' },
+      claimedAt: { type: DataTypes.DATE, allowNull: true, field: 'claimed_at' },
+      createdAt: { type: DataTypes.DATE, field: 'created_at' },
+      updatedAt: { type: DataTypes.DATE, field: 'updated_at' },
+    },
+    { tableName: 'trainings', timestamps: true },
+  );
+}

@@ -1,0 +1,76 @@
+import { CompletedByMonth, StatsFilterQuery, TrainerStatsList, TrainingStats } from '@studio/contracts/training-stats';
+import type { ServiceApp } from '@studio/service-kit/app';
+import { userOf } from '@studio/service-kit/identity';
+import type { TrainingContext } from '../context.js';
+import { averagePastSessions } from '../domain/average.js';
+import { completedByMonth, monthsBetween, statsSummary, trainerStats } from '../stats/stats-queries.js';
+import { statsWindow } from '../stats/window.js';
+import { scopeOf } from '../trainings/scope.js';
+
+const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
+
+/** Aggregates for the dashboards and the schedule's stats panel, counted by PostgreSQL. */
+export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): void {
+  const { sequelize, people, timeZone } = context;
+
+  app.get(
+    '/api/training/stats/summary',
+    { schema: { querystring: StatsFilterQuery, response: { 200: TrainingStats } } },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const scope = await scopeOf(caller, people, request.id);
+      const counts = await statsSummary(sequelize, scope, request.query, statsWindow(context.now(), timeZone));
+      return { ...counts, avgPastSessionsPerWeek: averagePastSessions(counts.pastCount) };
+    },
+  );
+
+  app.get(
+    '/api/training/stats/trainers',
+    { schema: { querystring: StatsFilterQuery, response: { 200: TrainerStatsList } } },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const scope = await scopeOf(caller, people, request.id);
+      const rows = await trainerStats(sequelize, scope, request.query, statsWindow(context.now(), timeZone));
+      const names = await people.namesFor({ customerIds: [], trainerIds: rows.map((row) => row.trainerId) }, request.log, request.id);
+      const trainers = rows
+        .map((row) => ({
+          trainer: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
+          pastCount: row.pastCount,
+          upcomingCount: row.upcomingCount,
+          avgPastSessionsPerWeek: averagePastSessions(row.pastCount),
+          scheduledCount: row.scheduledCount,
+          completedCount: row.completedCount,
+          scheduled: iso(row.scheduled),
+          completed: iso(row.completed),
+          upcoming: iso(row.upcoming),
+        }))
+        .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));
+      return { trainers };
+    },
+  );
+
+  app.get(
+    '/api/training/stats/completed-by-month',
+    { schema: { querystring: StatsFilterQuery, response: { 200: CompletedByMonth } } },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const scope = await scopeOf(caller, people, request.id);
+      const rows = await completedByMonth(sequelize, scope, request.query, timeZone);
+      const first = rows[0];
+      const last = rows.at(-1);
+      if (!first || !last) return { months: [], series: [], totals: [] };
+      const months = await monthsBetween(sequelize, { firstMonth: first.month, lastMonth: last.month, now: context.now() }, timeZone);
+      const trainerIds = [...new Set(rows.map((row) => row.trainerId))];
+      const names = await people.namesFor({ customerIds: [], trainerIds }, request.log, request.id);
+      const countOf = new Map(rows.map((row) => [`${row.trainerId}|${row.month}`, row.count]));
+      const series = trainerIds
+        .map((trainerId) => ({
+          trainer: { _id: trainerId, name: names.trainerName(trainerId) },
+          counts: months.map((month) => countOf.get(`${trainerId}|${month}`) ?? 0),
+        }))
+        .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));
+      const totals = months.map((_, index) => series.reduce((sum, line) => sum + (line.counts[index] ?? 0), 0));
+      return { months, series, totals };
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
+import Type from 'typebox';
+import {
+  CreatedTrainings,
+  CreateTrainingBody,
+  DeletedTraining,
+  Training,
+  TrainingConflict,
+  TrainingIdParams,
+  TrainingList,
+  TrainingRangeQuery,
+  UpdateTrainingBody,
+} from '@studio/contracts/training';
+import type { ServiceApp } from '@studio/service-kit/app';
+import { badRequest } from '@studio/service-kit/errors';
+import { userOf } from '@studio/service-kit/identity';
+import type { TrainingContext } from '../context.js';
+import { recordLedgerEntry } from '../ledger/outbox.js';
+import { findVisibleTraining } from '../trainings/access.js';
+import { ConflictError, ensureNoConflicts, requestedDate, trainerForBooking } from '../trainings/booking.js';
+import { presentTrainings } from '../trainings/present.js';
+import { scopeOf } from '../trainings/scope.js';
+import { listTrainings, weeklyDates } from '../trainings/training-queries.js';
+
+const deletedMessage = 'Success! Training has been deleted.';
+
+/** The schedule: list (optionally one visible range), create (optionally weekly), move or edit, delete. */
+export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext): void {
+  const { sequelize, trainings, people, timeZone } = context;
+
+  app.get('/api/training', { schema: { querystring: TrainingRangeQuery, response: { 200: TrainingList } } }, async (request) => {
+    const caller = userOf(request, 'admin', 'trainer');
+    const from = request.query.from ? new Date(request.query.from) : undefined;
+    const to = request.query.to ? new Date(request.query.to) : undefined;
+    if (from && to && from.getTime() > to.getTime()) throw badRequest('from must not be after to.');
+    const scope = await scopeOf(caller, people, request.id);
+    return presentTrainings(await listTrainings(sequelize, scope, { from, to }), people, request);
+  });
+
+  app.post(
+    '/api/training',
+    {
+      schema: {
+        body: CreateTrainingBody,
+        response: { 201: Type.Union([Training, CreatedTrainings]), 409: TrainingConflict },
+      },
+    },
+    async (request, reply) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const { body } = request;
+      if (body.status === 'completed') throw badRequest('A new training starts as scheduled; claim it once it has taken place.');
+      const start = requestedDate(body);
+      const trainerId = await trainerForBooking(context, caller, body, request);
+      const repeatWeeks = body.repeatWeeks ?? 1;
+      const dates = repeatWeeks > 1 ? await weeklyDates(sequelize, start, repeatWeeks, timeZone) : [start];
+      try {
+        const created = await sequelize.transaction(async (transaction) => {
+          await ensureNoConflicts(
+            context,
+            { dates, trainerId, customerId: body.customerID, allowConflict: body.allowConflict },
+            request,
+            transaction,
+          );
+          return trainings.bulkCreate(
+            dates.map((dateOfTraining) => ({ id: randomUUID(), customerId: body.customerID, trainerId, dateOfTraining })),
+            { transaction, returning: true },
+          );
+        });
+        const shown = await presentTrainings(created, people, request);
+        return reply.code(201).send(repeatWeeks > 1 ? { trainings: shown } : (shown[0] as Training));
+      } catch (error) {
+        if (error instanceof ConflictError) return reply.code(409).send(error.body);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/api/training/:id',
+    { schema: { params: TrainingIdParams, body: UpdateTrainingBody, response: { 200: Training, 409: TrainingConflict } } },
+    async (request, reply) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const { body } = request;
+      const training = await findVisibleTraining(context, caller, request.params.id, request);
+      if (body.status && body.status !== training.status) {
+        throw badRequest(
+          training.status === 'scheduled'
+            ? 'Use Claim to mark a training as completed.'
+            : 'A completed training cannot be scheduled again; delete it instead.',
+        );
+      }
+      const dateOfTraining = requestedDate(body);
+      if (training.status === 'completed') {
+        if (body.customerID !== training.customerId) throw badRequest("A completed training's customer cannot be changed.");
+        if (dateOfTraining.getTime() > context.now().getTime()) throw badRequest('A completed training cannot be moved into the future.');
+      }
+      const trainerId = await trainerForBooking(context, caller, body, request);
+      try {
+        await sequelize.transaction(async (transaction) => {
+          await ensureNoConflicts(
+            context,
+            { dates: [dateOfTraining], trainerId, customerId: body.customerID, excludeId: training.id, allowConflict: body.allowConflict },
+            request,
+            transaction,
+          );
+          await training.update({ dateOfTraining, customerId: body.customerID, trainerId }, { transaction });
+        });
+      } catch (error) {
+        if (error instanceof ConflictError) return reply.code(409).send(error.body);
+        throw error;
+      }
+      const [shown] = await presentTrainings([training], people, request);
+      return shown;
+    },
+  );
+
+  app.delete(
+    '/api/training/:id',
+    { schema: { params: TrainingIdParams, response: { 200: DeletedTraining } } },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const training = await findVisibleTraining(context, caller, request.params.id, request);
+      // Only the request that actually deletes the row, seeing its status at that moment, gives a
+      // claimed session back.
+      const credit = await sequelize.transaction(async (transaction) => {
+        const [deleted] = await sequelize.query<{ status: string; customerId: string }>(
+          'DELETE FROM trainings WHERE id = $id RETURNING status, customer_id AS "customerId"',
+          { type: QueryTypes.SELECT, bind: { id: training.id }, transaction },
+        );
+        if (!deleted || deleted.status !== 'completed') return null;
+        const outboxId = await recordLedgerEntry(
+          sequelize,
+          { sourceType: 'training-unclaim', sourceId: training.id, customerId: deleted.customerId, delta: 1, reason: 'Completed training deleted' },
+          transaction,
+        );
+        return { outboxId, sourceType: 'training-unclaim' as const, sourceId: training.id };
+      });
+      if (credit) await context.ledger.dispatch(credit, request.log, request.id);
+      return { message: deletedMessage };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { ClaimTrainingBody, Training, TrainingIdParams, TrainingList } from '@studio/contracts/training';
+import type { ServiceApp } from '@studio/service-kit/app';
+import { badRequest, conflict } from '@studio/service-kit/errors';
+import { userOf } from '@studio/service-kit/identity';
+import type { TrainingContext } from '../context.js';
+import { claimRefusal } from '../domain/claim-rules.js';
+import { recordLedgerEntry } from '../ledger/outbox.js';
+import { statsWindow } from '../stats/window.js';
+import { findVisibleTraining } from '../trainings/access.js';
+import { presentTrainings } from '../trainings/present.js';
+import { scopeOf } from '../trainings/scope.js';
+import { listUnclaimed } from '../trainings/training-queries.js';
+
+const alreadyClaimed = 'This training has already been claimed.';
+
+/** Past trainings waiting to be claimed, and the claim itself (which takes one session off the balance). */
+export function registerUnclaimedRoutes(app: ServiceApp, context: TrainingContext): void {
+  const { sequelize, trainings, people } = context;
+
+  app.get('/api/unclaimedtraining', { schema: { response: { 200: TrainingList } } }, async (request) => {
+    const caller = userOf(request, 'admin', 'trainer');
+    const scope = await scopeOf(caller, people, request.id);
+    return presentTrainings(await listUnclaimed(sequelize, scope, context.now()), people, request);
+  });
+
+  app.post(
+    '/api/claimtraining/:id',
+    { schema: { params: TrainingIdParams, body: ClaimTrainingBody, response: { 200: Training } } },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const training = await findVisibleTraining(context, caller, request.params.id, request);
+      const now = context.now();
+      const refusal = claimRefusal(training, caller.role, { now, windowStart: statsWindow(now, context.timeZone).pastStart });
+      if (refusal === alreadyClaimed) throw conflict(refusal);
+      if (refusal) throw badRequest(refusal);
+
+      // The conditional update lets exactly one of several simultaneous claims through.
+      const debit = await sequelize.transaction(async (transaction) => {
+        const [claimed] = await trainings.update(
+          { status: 'completed', claimedAt: now },
+          { where: { id: training.id, status: 'scheduled' }, transaction },
+        );
+        if (claimed === 0) return null;
+        const outboxId = await recordLedgerEntry(
+          sequelize,
+          { sourceType: 'training-claim', sourceId: training.id, customerId: training.customerId, delta: -1, reason: 'Training claimed' },
+          transaction,
+        );
+        return { outboxId, sourceType: 'training-claim' as const, sourceId: training.id };
+      });
+      if (!debit) throw conflict(alreadyClaimed);
+      await context.ledger.dispatch(debit, request.log, request.id);
+      await training.reload();
+      const [shown] = await presentTrainings([training], people, request);
+      return shown;
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import { scopeBind, scopeCondition, type TrainingScope } from '../trainings/scope.js';
+import type { StatsWindow } from './window.js';
+
+export interface StatsFilter {
+  trainerId?: string;
+  customerId?: string;
+}
+
+const filterCondition = `${scopeCondition}
+  AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
+  AND ($customerId::uuid IS NULL OR customer_id = $customerId::uuid)`;
+
+const filterBind = (scope: TrainingScope, filter: StatsFilter) => ({
+  ...scopeBind(scope),
+  trainerId: filter.trainerId ?? null,
+  customerId: filter.customerId ?? null,
+});
+
+const windowBind = (window: StatsWindow) => ({
+  pastStart: window.pastStart.toISOString(),
+  now: window.now.toISOString(),
+  upcomingEnd: window.upcomingEnd.toISOString(),
+});
+
+const isPast = 'date_of_training >= $pastStart::timestamptz AND date_of_training < $now::timestamptz';
+const isUpcoming = 'date_of_training >= $now::timestamptz AND date_of_training < $upcomingEnd::timestamptz';
+
+const countColumns = `
+  count(*) FILTER (WHERE ${isPast})::int AS "pastCount",
+  count(*) FILTER (WHERE ${isUpcoming})::int AS "upcomingCount",
+  count(*) FILTER (WHERE ${isPast} AND status = 'scheduled')::int AS "scheduledCount",
+  count(*) FILTER (WHERE ${isPast} AND status = 'completed')::int AS "completedCount"`;
+
+export interface StatsCounts {
+  pastCount: number;
+  upcomingCount: number;
+  scheduledCount: number;
+  completedCount: number;
+}
+
+export interface TrainerStatsRow extends StatsCounts {
+  trainerId: string;
+  scheduled: Date[];
+  completed: Date[];
+  upcoming: Date[];
+}
+
+/** Counts over the statistics windows for everything the filter selects. */
+export async function statsSummary(sequelize: Sequelize, scope: TrainingScope, filter: StatsFilter, window: StatsWindow): Promise<StatsCounts> {
+  const [row] = await sequelize.query<StatsCounts>(
+    `SELECT ${countColumns} FROM trainings WHERE ${filterCondition}`,
+    { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), ...windowBind(window) } },
+  );
+  return row ?? { pastCount: 0, upcomingCount: 0, scheduledCount: 0, completedCount: 0 };
+}
+
+/** Per trainer: the counts and the dates behind them, for trainers with trainings in either window. */
+export function trainerStats(sequelize: Sequelize, scope: TrainingScope, filter: StatsFilter, window: StatsWindow): Promise<TrainerStatsRow[]> {
+  const datesWhere = (condition: string) =>
+    `coalesce(array_agg(date_of_training ORDER BY date_of_training) FILTER (WHERE ${condition}), '{}')`;
+  return sequelize.query<TrainerStatsRow>(
+    `SELECT trainer_id AS "trainerId", ${countColumns},
+       ${datesWhere(`${isPast} AND status = 'scheduled'`)} AS scheduled,
+       ${datesWhere(`${isPast} AND status = 'completed'`)} AS completed,
+       ${datesWhere(isUpcoming)} AS upcoming
+     FROM trainings
+     WHERE ${filterCondition}
+       AND date_of_training >= $pastStart::timestamptz AND date_of_training < $upcomingEnd::timestamptz
+     GROUP BY trainer_id
+     ORDER BY trainer_id`,
+    { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), ...windowBind(window) } },
+  );
+}
+
+export interface MonthCountRow {
+  trainerId: string;
+  month: string;
+  count: number;
+}
+
+/** Completed trainings per trainer per business-time-zone month (`YYYY-MM`). */
+export function completedByMonth(sequelize: Sequelize, scope: TrainingScope, filter: StatsFilter, timeZone: string): Promise<MonthCountRow[]> {
+  return sequelize.query<MonthCountRow>(
+    `SELECT trainer_id AS "trainerId",
+       to_char(date_trunc('month', date_of_training AT TIME ZONE $tz), 'YYYY-MM') AS month,
+       count(*)::int AS count
+     FROM trainings
+     WHERE status = 'completed' AND ${filterCondition}
+     GROUP BY 1, 2
+     ORDER BY 2, 1`,
+    { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), tz: timeZone } },
+  );
+}
+
+/** Every business month from `firstMonth` (`YYYY-MM`) to the month of `now`, or to `lastMonth` when later. */
+export async function monthsBetween(
+  sequelize: Sequelize,
+  range: { firstMonth: string; lastMonth: string; now: Date },
+  timeZone: string,
+): Promise<string[]> {
+  const rows = await sequelize.query<{ month: string }>(
+    `SELECT to_char(m, 'YYYY-MM') AS month
+     FROM generate_series(
+       to_date($firstMonth, 'YYYY-MM')::timestamp,
+       greatest(to_date($lastMonth, 'YYYY-MM')::timestamp, date_trunc('month', $now::timestamptz AT TIME ZONE $tz)),
+       interval '1 month') AS m`,
+    { type: QueryTypes.SELECT, bind: { firstMonth: range.firstMonth, lastMonth: range.lastMonth, now: range.now.toISOString(), tz: timeZone } },
+  );
+  return rows.map((row) => row.month);
+}

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'sequelize';
+import type { Training, TrainingConflict } from '@studio/contracts/training';
+import type { Identity } from '@studio/service-kit/identity-token';
+import { badRequest, HttpError } from '@studio/service-kit/errors';
+import type { TrainingContext } from '../context.js';
+import { conflictMessage } from '../domain/conflict-message.js';
+import { assignTrainer } from '../domain/trainer-assignment.js';
+import { presentTrainings } from './present.js';
+import { findConflicts } from './training-queries.js';
+
+type Person = Extract<Identity, { kind: 'user' }>;
+
+/** The instant the form asks for: `dateOfTraining`, or the spec's `date` field carrying the same. */
+export function requestedDate(body: { date?: string; dateOfTraining?: string }): Date {
+  const given = body.dateOfTraining ?? body.date;
+  if (!given) throw badRequest('Choose a date and time for the training.');
+  if (body.date && body.dateOfTraining && new Date(body.date).getTime() !== new Date(body.dateOfTraining).getTime()) {
+    throw badRequest('date and dateOfTraining disagree; send one of them.');
+  }
+  return new Date(given);
+}
+
+/** The trainer for a booking of this customer by this caller; refuses customers the caller may not book. */
+export async function trainerForBooking(
+  context: TrainingContext,
+  caller: Person,
+  body: { customerID: string; trainerID?: string },
+  request: FastifyRequest,
+): Promise<string> {
+  const customer = await context.people.customer(body.customerID, request.id);
+  if (!customer || (caller.role === 'trainer' && customer.trainerID !== caller.userId)) {
+    throw badRequest('Choose one of your customers.');
+  }
+  const assignment = assignTrainer(customer, caller, body.trainerID || undefined);
+  if ('refusal' in assignment) throw new HttpError(assignment.statusCode, assignment.refusal);
+  return assignment.trainerId;
+}
+
+/** A 409 that carries the conflicting trainings as well as the message. */
+export class ConflictError extends Error {
+  constructor(readonly body: TrainingConflict) {
+    super(body.error);
+  }
+}
+
+/**
+ * Refuses a booking that lands within an hour of another training of the same trainer or
+ * customer, unless the caller confirmed it on purpose. Serialised per trainer and customer (an
+ * advisory lock for the rest of the transaction) so two bookings at once cannot both slip through.
+ */
+export async function ensureNoConflicts(
+  context: TrainingContext,
+  booking: { dates: Date[]; trainerId: string; customerId: string; excludeId?: string; allowConflict?: boolean },
+  request: FastifyRequest,
+  transaction: Transaction,
+): Promise<void> {
+  await context.sequelize.query('SELECT pg_advisory_xact_lock(hashtext($trainer)), pg_advisory_xact_lock(hashtext($customer))', {
+    bind: { trainer: booking.trainerId, customer: booking.customerId },
+    transaction,
+  });
+  if (booking.allowConflict) return;
+  const conflicts = await findConflicts(context.sequelize, booking, transaction);
+  if (conflicts.length === 0) return;
+  const shown: Training[] = await presentTrainings(conflicts, context.people, request);
+  const details = conflicts.map((conflict, index) => ({
+    requestedDate: conflict.requestedDate.toISOString(),
+    training: shown[index] as Training,
+    sameTrainer: conflict.trainerId === booking.trainerId,
+    sameCustomer: conflict.customerId === booking.customerId,
+  }));
+  const message = conflictMessage(
+    details.map((detail) => ({
+      at: new Date(detail.training.dateOfTraining),
+      customerName: detail.training.customerID.name,
+      trainerName: detail.training.trainerID.name,
+      sameTrainer: detail.sameTrainer,
+      sameCustomer: detail.sameCustomer,
+    })),
+    context.timeZone,
+  );
+  throw new ConflictError({ error: message, conflicts: details });
+}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Training } from '@studio/contracts/training';
+import type { PeopleDirectory } from '../people/directory.js';
+
+export interface TrainingRow {
+  id: string;
+  customerId: string;
+  trainerId: string;
+  dateOfTraining: Date;
+  status: 'scheduled' | 'completed';
+}
+
+/** Trainings as the spec shows them: trainerID and customerID populated with current names. */
+export async function presentTrainings(
+  rows: TrainingRow[],
+  directory: PeopleDirectory,
+  request: { log: FastifyBaseLogger; id: string },
+): Promise<Training[]> {
+  const names = await directory.namesFor(
+    { customerIds: rows.map((row) => row.customerId), trainerIds: rows.map((row) => row.trainerId) },
+    request.log,
+    request.id,
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    status: row.status,
+    dateOfTraining: row.dateOfTraining.toISOString(),
+    trainerID: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
+    customerID: { _id: row.customerId, name: names.customerName(row.customerId) },
+  }));
+}
