@@ -1,0 +1,32 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Request } from 'express';
+import { internalHeaders } from '@studio/contracts/headers';
+import { signUserIdentity } from '@studio/service-kit/identity-token';
+import { clientIpOf } from '../security/client-ip.js';
+import type { Session } from '../session/session-store.js';
+
+/** Browser credentials and anything a caller could use to pose as the BFF or a proxy. */
+const strippedHeaders = new Set(['cookie', 'authorization', internalHeaders.clientIp, 'forwarded', 'x-real-ip']);
+const isStripped = (name: string) =>
+  strippedHeaders.has(name) || name.startsWith('x-studio-') || name.startsWith('x-forwarded-');
+
+/** The headers the services trust, all set by the BFF: request id, client address, identity. */
+export async function headersForServices(req: Request, session: Session | null, secret: string): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {
+    [internalHeaders.requestId]: String(req.id),
+    [internalHeaders.clientIp]: clientIpOf(req),
+  };
+  if (session) {
+    const { userId, role, name } = session.data;
+    headers[internalHeaders.identity] = await signUserIdentity({ userId, role, name }, secret);
+  }
+  return headers;
+}
+
+/** Rewrites an incoming request's headers into what is forwarded to a service. */
+export function replaceWithInternalHeaders(headers: IncomingHttpHeaders, internal: Record<string, string>): void {
+  for (const name of Object.keys(headers)) {
+    if (isStripped(name)) delete headers[name];
+  }
+  Object.assign(headers, internal);
+}

@@ -1,0 +1,41 @@
+import type { UpstreamName } from '../config.js';
+import type { RateLimitName } from '../security/rate-limits.js';
+
+export interface ForwardedRoute {
+  /** Matches the prefix itself and anything below it (`/api/users` and `/api/users/42`). */
+  prefix: string;
+  upstream: UpstreamName;
+  /** Counted per client address before the request is forwarded. */
+  rateLimit?: RateLimitName;
+}
+
+/** Everything under `/api` that the BFF does not answer itself. Services serve these paths unchanged. */
+export const forwardedRoutes: readonly ForwardedRoute[] = [
+  { prefix: '/api/profile', upstream: 'auth' },
+  { prefix: '/api/users', upstream: 'auth' },
+  { prefix: '/api/admin/users', upstream: 'auth' },
+  { prefix: '/api/forgot-password', upstream: 'auth', rateLimit: 'forgotPasswordPerIp' },
+  { prefix: '/api/reset-password', upstream: 'auth', rateLimit: 'resetPasswordPerIp' },
+  { prefix: '/api/customers', upstream: 'customer' },
+  { prefix: '/api/payments', upstream: 'payment' },
+  { prefix: '/api/training', upstream: 'training' },
+  { prefix: '/api/unclaimedtraining', upstream: 'training' },
+  { prefix: '/api/claimtraining', upstream: 'training' },
+];
+
+const dotSegment = /(^|\/)\.{1,2}(\/|$)/;
+
+/**
+ * The route a path is forwarded by, or undefined. Paths with `.`/`..` segments (raw or
+ * percent-encoded) never match, so nothing can climb out of a prefix to a service's `/internal`.
+ */
+export function findForwardedRoute(path: string): ForwardedRoute | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (dotSegment.test(decoded) || decoded.includes('\\')) return undefined;
+  return forwardedRoutes.find((route) => path === route.prefix || path.startsWith(`${route.prefix}/`));
+}

@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { RateLimits } from '../security/rate-limits.js';
+import type { SessionStore } from '../session/session-store.js';
+import type { AuthClient } from './auth-client.js';
+
+/** What the login, register and logout routes work with. */
+export interface AccountDependencies {
+  auth: AuthClient;
+  sessions: SessionStore;
+  rateLimits: RateLimits;
+  internalTokenSecret: string;
+  production: boolean;
+  logger: Logger;
+}

@@ -1,0 +1,46 @@
+import type { Response } from 'express';
+import { Compile } from 'typebox/compile';
+import { HttpError } from '@studio/service-kit/errors';
+import type { AuthAnswer } from './auth-client.js';
+import { UserResponse, type User } from '@studio/contracts/auth';
+import { setSessionCookie } from '../session/session-cookie.js';
+import type { Session, SessionStore } from '../session/session-store.js';
+
+const userResponse = Compile(UserResponse);
+
+/**
+ * Turns an auth answer that is not a success into the caller's error: auth's own 4xx message
+ * passes through (it is written for people), anything else means auth is not working.
+ */
+export function authRefusal(answer: AuthAnswer, fallbackMessage: string): HttpError {
+  const message = (answer.body as { error?: unknown } | undefined)?.error;
+  if (answer.status >= 400 && answer.status < 500) {
+    return new HttpError(answer.status, typeof message === 'string' && message !== '' ? message : fallbackMessage);
+  }
+  return new HttpError(502, 'The account service is temporarily unavailable. Please try again shortly.');
+}
+
+/** The user of auth's `{ user }` answer, checked against the contract. */
+export function signedInUser(answer: AuthAnswer): User {
+  if (!userResponse.Check(answer.body)) {
+    throw new HttpError(502, 'The account service gave an answer the portal does not understand.');
+  }
+  return answer.body.user;
+}
+
+/**
+ * Answers a successful login or registration with a brand-new session: the one the caller
+ * presented (if any) is destroyed first, so a session id planted before sign-in is worthless.
+ */
+export async function answerWithNewSession(
+  res: Response,
+  status: number,
+  user: User,
+  previous: Session | null,
+  { sessions, production }: { sessions: SessionStore; production: boolean },
+): Promise<void> {
+  if (previous) await sessions.destroy(previous);
+  const { token } = await sessions.create({ userId: user._id, role: user.role, name: user.name, email: user.email });
+  setSessionCookie(res, token, production);
+  res.status(status).json({ token, user });
+}

@@ -1,0 +1,33 @@
+import { Router, type Request, type Response } from 'express';
+import { jsonBody } from '../http/json-body.js';
+import { bodyValidator } from '../http/validate.js';
+import { headersForServices } from '../proxy/internal-headers.js';
+import { clientIpOf } from '../security/client-ip.js';
+import { currentSession } from '../session/current-session.js';
+import { RegisterBody } from '@studio/contracts/auth';
+import type { AccountDependencies } from './account-dependencies.js';
+import { answerWithNewSession, authRefusal, signedInUser } from './account-session.js';
+
+const validRegisterBody = bodyValidator(RegisterBody);
+
+/**
+ * `POST /api/register` `{ name, email, password, role }` → 201 `{ token, user }` and the cookie of
+ * the new user's session. A signed-in caller's identity goes along, so an admin may create an admin.
+ */
+export function registerRoute(dependencies: AccountDependencies): Router {
+  const { auth, rateLimits, internalTokenSecret } = dependencies;
+  const router = Router();
+
+  router.post('/api/register', ...jsonBody(), async (req: Request, res: Response) => {
+    const body = validRegisterBody(req.body);
+    await rateLimits.consume('registerPerIp', clientIpOf(req));
+
+    const caller = currentSession(res);
+    const answer = await auth.post('/internal/register', body, await headersForServices(req, caller, internalTokenSecret));
+    if (answer.status < 200 || answer.status >= 300) throw authRefusal(answer, 'Registration failed. Please try again.');
+
+    await answerWithNewSession(res, 201, signedInUser(answer), caller, dependencies);
+  });
+
+  return router;
+}

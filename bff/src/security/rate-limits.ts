@@ -1,0 +1,77 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpError } from '@studio/service-kit/errors';
+import { clientIpOf } from './client-ip.js';
+
+const minutes = 60;
+
+/** Attempts allowed per window. Login is counted per address, and failures per account. */
+export const rateLimitPolicies = {
+  loginPerIp: { points: 30, durationSeconds: 15 * minutes },
+  loginFailuresPerEmail: { points: 10, durationSeconds: 15 * minutes },
+  registerPerIp: { points: 10, durationSeconds: 60 * minutes },
+  forgotPasswordPerIp: { points: 5, durationSeconds: 15 * minutes },
+  resetPasswordPerIp: { points: 10, durationSeconds: 15 * minutes },
+} as const;
+
+export type RateLimitName = keyof typeof rateLimitPolicies;
+
+export class TooManyAttempts extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    const waitMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(429, `Too many attempts. Please wait ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'} and try again.`);
+  }
+}
+
+function retryAfterSeconds(msBeforeNext: number): number {
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
+}
+
+/** Counters in Redis, shared by every BFF instance. */
+export class RateLimits {
+  private readonly limiters: Record<RateLimitName, RateLimiterRedis>;
+
+  constructor(redis: Redis, prefix: string) {
+    const entries = Object.entries(rateLimitPolicies).map(([name, policy]) => [
+      name,
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}rl:${name}`,
+        points: policy.points,
+        duration: policy.durationSeconds,
+      }),
+    ]);
+    this.limiters = Object.fromEntries(entries) as Record<RateLimitName, RateLimiterRedis>;
+  }
+
+  /** Counts one attempt; throws 429 when the allowance is used up. */
+  async consume(name: RateLimitName, key: string): Promise<void> {
+    try {
+      await this.limiters[name].consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new TooManyAttempts(retryAfterSeconds(rejection.msBeforeNext));
+      throw rejection;
+    }
+  }
+
+  /** Throws 429 when the allowance is already used up, without counting an attempt. */
+  async ensureNotExhausted(name: RateLimitName, key: string): Promise<void> {
+    const state = await this.limiters[name].get(key);
+    if (state && state.consumedPoints >= rateLimitPolicies[name].points) {
+      throw new TooManyAttempts(retryAfterSeconds(state.msBeforeNext));
+    }
+  }
+
+  async reset(name: RateLimitName, key: string): Promise<void> {
+    await this.limiters[name].delete(key);
+  }
+}
+
+/** Middleware: one attempt per request, counted against the caller's address. */
+export function limitPerClientIp(limits: RateLimits, name: RateLimitName) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    await limits.consume(name, clientIpOf(req));
+    next();
+  };
+}

@@ -1,0 +1,96 @@
+import type { Redis } from 'ioredis';
+import { hashSessionToken, newSessionToken } from './session-token.js';
+
+export type StaffRole = 'admin' | 'trainer';
+
+export interface SessionData {
+  userId: string;
+  role: StaffRole;
+  name: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface Session {
+  /** sha256 of the token: the session's id in Redis. */
+  id: string;
+  data: SessionData;
+}
+
+export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+
+/**
+ * Deletes every session in a user's set except one, atomically, so a login racing with
+ * "end all sessions" cannot slip in between reading the set and deleting from it.
+ */
+const endUserSessionsScript = `
+local ended = 0
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if id ~= ARGV[2] then
+    redis.call('DEL', ARGV[1] .. id)
+    redis.call('SREM', KEYS[1], id)
+    ended = ended + 1
+  end
+end
+return ended
+`;
+
+/** Sessions in Redis, as docs/architecture.md "Sessions in Redis" describes. */
+export class SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  private sessionKey(id: string): string {
+    return `${this.prefix}sess:${id}`;
+  }
+
+  private userSessionsKey(userId: string): string {
+    return `${this.prefix}user-sess:${userId}`;
+  }
+
+  /** Starts a session and returns the token to hand to the client (never stored). */
+  async create(user: Omit<SessionData, 'createdAt'>): Promise<{ token: string; session: Session }> {
+    const token = newSessionToken();
+    const id = hashSessionToken(token);
+    const data: SessionData = { ...user, createdAt: new Date().toISOString() };
+    await this.redis
+      .multi()
+      .set(this.sessionKey(id), JSON.stringify(data), 'EX', sessionLifetimeSeconds)
+      .sadd(this.userSessionsKey(user.userId), id)
+      .expire(this.userSessionsKey(user.userId), sessionLifetimeSeconds)
+      .exec();
+    return { token, session: { id, data } };
+  }
+
+  /** The live session for a token, its lifetime renewed; null when unknown or expired. */
+  async findByToken(token: string): Promise<Session | null> {
+    const id = hashSessionToken(token);
+    const stored = await this.redis.getex(this.sessionKey(id), 'EX', sessionLifetimeSeconds);
+    if (stored === null) return null;
+    const data = JSON.parse(stored) as SessionData;
+    await this.redis.expire(this.userSessionsKey(data.userId), sessionLifetimeSeconds);
+    return { id, data };
+  }
+
+  async destroy(session: Session): Promise<void> {
+    await this.redis
+      .multi()
+      .del(this.sessionKey(session.id))
+      .srem(this.userSessionsKey(session.data.userId), session.id)
+      .exec();
+  }
+
+  /** Ends every session of a user except `keepSessionId`; returns how many ended. */
+  async endAllForUser(userId: string, keepSessionId?: string): Promise<number> {
+    const ended = await this.redis.eval(
+      endUserSessionsScript,
+      1,
+      this.userSessionsKey(userId),
+      this.sessionKey(''),
+      keepSessionId ?? '',
+    );
+    return Number(ended);
+  }
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { verifyIdentity } from '@studio/service-kit/identity-token';
+import { sendJson, startUpstream, type RecordedRequest, type TestUpstream } from './upstream.js';
+
+export interface FakeUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'trainer';
+  dateCreated: string;
+  lastEdited: string | null;
+  password: string;
+}
+
+export type FakeAuth = TestUpstream & { users: Map<string, FakeUser> };
+
+const publicUser = ({ password: _password, ...user }: FakeUser) => user;
+
+/**
+ * Stands in for the auth service's side of the contract in docs/architecture.md: the BFF-only
+ * `/internal/login|register|logout` routes, and two forwarded routes that check the identity token.
+ */
+export async function startFakeAuth(secret: string): Promise<FakeAuth> {
+  const users = new Map<string, FakeUser>();
+
+  async function identityOf(request: RecordedRequest) {
+    const token = request.headers['x-studio-identity'];
+    if (typeof token !== 'string') return null;
+    return verifyIdentity(token, secret).catch(() => null);
+  }
+
+  const upstream = await startUpstream(async (request, res) => {
+    const body = request.body ? (JSON.parse(request.body) as Record<string, string>) : {};
+    const route = `${request.method} ${request.url}`;
+    if (route === 'POST /internal/login') {
+      const user = users.get(body.email ?? '');
+      if (!user || user.password !== body.password) return sendJson(res, 401, { error: 'Invalid credentials' });
+      return sendJson(res, 200, { user: publicUser(user) });
+    }
+    if (route === 'POST /internal/register') {
+      if (users.has(body.email ?? '')) return sendJson(res, 409, { error: 'That email address is already registered.' });
+      const caller = await identityOf(request);
+      const adminExists = [...users.values()].some((user) => user.role === 'admin');
+      if (body.role === 'admin' && adminExists && caller?.role !== 'admin') {
+        return sendJson(res, 403, { error: 'Only an admin can register another admin.' });
+      }
+      const user: FakeUser = {
+        _id: randomUUID(),
+        name: body.name ?? '',
+        email: body.email ?? '',
+        role: body.role === 'admin' ? 'admin' : 'trainer',
+        dateCreated: new Date().toISOString(),
+        lastEdited: null,
+        password: body.password ?? '',
+      };
+      users.set(user.email, user);
+      return sendJson(res, 201, { user: publicUser(user) });
+    }
+    if (route === 'POST /internal/logout') {
+      res.writeHead(204).end();
+      return;
+    }
+    const caller = await identityOf(request);
+    if (route === 'GET /api/profile') {
+      const user = [...users.values()].find((candidate) => candidate._id === caller?.userId);
+      if (!user) return sendJson(res, 401, { error: 'Please sign in to continue.' });
+      return sendJson(res, 200, { name: user.name, email: user.email, dateCreated: user.dateCreated });
+    }
+    if (route === 'PUT /api/profile/password') {
+      if (!caller) return sendJson(res, 401, { error: 'Please sign in to continue.' });
+      return sendJson(res, 200, { message: 'Password updated.' }, { 'x-studio-end-sessions': caller.userId });
+    }
+    sendJson(res, 404, { error: 'Not found.' });
+  });
+  return { ...upstream, users };
+}
