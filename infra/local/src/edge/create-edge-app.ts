@@ -1,0 +1,105 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { createApiProxy } from './api-proxy.js';
+import { cacheControlFor, revalidate } from './cache-control.js';
+
+export interface RemotesConfig {
+  remotes: { name: string; entry: string }[];
+}
+
+export interface EdgeOptions {
+  /** The shell's build: `index.html`, its assets, `remotes.json`, prerendered `<route>/index.html`. */
+  shellDir: string;
+  /** Each remote's build and the URL path it is served under (`/remotes/staff/`). */
+  remoteDirs: { urlPath: string; dir: string }[];
+  bffUrl: string;
+  /** Served at `/remotes.json` instead of the shell's own file (dev servers, tests of a broken remote). */
+  remotesJson?: RemotesConfig;
+}
+
+export interface Edge {
+  app: Express;
+  close(): void;
+}
+
+/**
+ * The one origin the browser sees: the shell at `/`, each remote's build under `/remotes/<area>/`,
+ * `/api` to the BFF. In Kubernetes the ingress and the static containers do this.
+ */
+export function createEdge(options: EdgeOptions): Edge {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+
+  const apiProxy = createApiProxy(options.bffUrl);
+  app.use(apiProxy.handler);
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+
+  if (options.remotesJson) {
+    const body = JSON.stringify(options.remotesJson);
+    app.get('/remotes.json', (_req, res) => {
+      res.setHeader('Cache-Control', revalidate);
+      res.type('application/json').send(body);
+    });
+  }
+
+  for (const remote of options.remoteDirs) {
+    app.use(remote.urlPath, staticFiles(remote.dir));
+    app.use(remote.urlPath, (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    });
+  }
+
+  app.use(staticFiles(options.shellDir));
+  app.use(pageFallback(options.shellDir));
+  return { app, close: apiProxy.close };
+}
+
+function staticFiles(dir: string) {
+  return express.static(dir, {
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+}
+
+/**
+ * Answers page navigations: a prerendered `<route>/index.html` when the build has one (the public
+ * pages carry their content for search engines), otherwise the shell's `index.html`, whose router
+ * takes over. A missing file with an extension stays a 404 so a broken asset URL is visible.
+ */
+function pageFallback(shellDir: string) {
+  const root = path.resolve(shellDir);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path.startsWith('/remotes/')) return next();
+    if (path.extname(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const prerendered = path.resolve(root, `.${req.path}`, 'index.html');
+    const page =
+      prerendered.startsWith(root + path.sep) && isFile(prerendered)
+        ? prerendered
+        : path.join(root, 'index.html');
+    if (!existsSync(page)) return next();
+    res.sendFile(page, { cacheControl: false, headers: { 'Cache-Control': revalidate } });
+  };
+}
+
+function isFile(filePath: string): boolean {
+  try {
+    return statSync(filePath).isFile();
+  } catch {
+    return false;
+  }
+}

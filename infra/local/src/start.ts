@@ -1,0 +1,12 @@
+import { printBanner } from './banner.js';
+import { readRunnerConfig } from './config.js';
+import { createLogSink } from './log.js';
+import { runUntilStopped } from './run-until-stopped.js';
+import { startStack } from './stack.js';
+
+const sink = createLogSink(process.stdout);
+await runUntilStopped(
+  sink,
+  (signal) => startStack({ config: readRunnerConfig(), sink, signal }),
+  (stack) => printBanner(sink, stack.url),
+);
