@@ -19,13 +19,15 @@ export interface CallResult {
 
 /** Calls the BFF the way the web app does: same origin, CSRF marker, JSON. */
 export async function call(baseUrl: string, path: string, options: CallOptions = {}): Promise<CallResult> {
-  const headers: Record<string, string> = {
+  const browserDefaults = {
     'x-requested-with': 'studio-web',
     origin: publicOrigin,
     ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+  };
+  const headers: Record<string, string> = {
+    ...(options.headers ?? browserDefaults),
     ...(options.cookie ? { cookie: options.cookie } : {}),
     ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
-    ...options.headers,
   };
   const response = await fetch(new URL(path, baseUrl), {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
