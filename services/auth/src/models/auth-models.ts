@@ -1,0 +1,18 @@
+import type { Sequelize } from 'sequelize';
+import { bindAuditEntryModel } from './audit-entry.js';
+import { bindMailOutboxEntryModel } from './mail-outbox-entry.js';
+import { bindPasswordResetModel } from './password-reset.js';
+import { bindUserModel } from './user.js';
+
+export type AuthModels = ReturnType<typeof bindAuthModels>;
+
+/** Every auth model bound to one database connection. */
+export function bindAuthModels(sequelize: Sequelize) {
+  return {
+    sequelize,
+    User: bindUserModel(sequelize),
+    AuditEntry: bindAuditEntryModel(sequelize),
+    PasswordReset: bindPasswordResetModel(sequelize),
+    MailOutboxEntry: bindMailOutboxEntryModel(sequelize),
+  };
+}

@@ -1,0 +1,67 @@
+import Type from 'typebox';
+
+/**
+ * Accounts: the auth service's `/api` payloads and the BFF's internal calls to it.
+ * Passwords: 8 to 128 characters (OWASP ASVS 5.0 level 2 minimum; long passphrases welcome).
+ */
+
+export const UserRole = Type.Union([Type.Literal('admin'), Type.Literal('trainer')]);
+export type UserRole = Type.Static<typeof UserRole>;
+
+export const personName = Type.String({ minLength: 1, maxLength: 100 });
+export const emailAddress = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const newPassword = Type.String({ minLength: 8, maxLength: 128 });
+/** Signing in checks only that something was typed: the rules of today must not lock out older passwords. */
+const anyPassword = Type.String({ minLength: 1, maxLength: 128 });
+
+export const User = Type.Object({
+  _id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  email: Type.String(),
+  role: UserRole,
+  dateCreated: Type.String({ format: 'date-time' }),
+  lastEdited: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type User = Type.Static<typeof User>;
+
+export const UserResponse = Type.Object({ user: User });
+export type UserResponse = Type.Static<typeof UserResponse>;
+
+/** `POST /api/login` (BFF) and `POST /internal/login` (auth). */
+export const LoginBody = Type.Object({ email: emailAddress, password: anyPassword }, { additionalProperties: false });
+export type LoginBody = Type.Static<typeof LoginBody>;
+
+/** `POST /api/register` (BFF), `POST /internal/register` (auth) and `POST /api/admin/users` (admin creates a user). */
+export const RegisterBody = Type.Object(
+  { name: personName, email: emailAddress, password: newPassword, role: UserRole },
+  { additionalProperties: false },
+);
+export type RegisterBody = Type.Static<typeof RegisterBody>;
+
+/** `GET /api/profile`. */
+export const Profile = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  dateCreated: Type.String({ format: 'date-time' }),
+});
+export type Profile = Type.Static<typeof Profile>;
+
+/** `PUT /api/profile/password`. */
+export const ChangePasswordBody = Type.Object({ oldPassword: anyPassword, newPassword }, { additionalProperties: false });
+export type ChangePasswordBody = Type.Static<typeof ChangePasswordBody>;
+
+/** `POST /api/forgot-password`: the answer is the same whether or not the email has an account. */
+export const ForgotPasswordBody = Type.Object({ email: emailAddress }, { additionalProperties: false });
+export type ForgotPasswordBody = Type.Static<typeof ForgotPasswordBody>;
+
+export const forgotPasswordMessage = 'Password reset link sent to your email.';
+
+/** `POST /api/reset-password/:token`. */
+export const ResetPasswordParams = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export type ResetPasswordParams = Type.Static<typeof ResetPasswordParams>;
+export const ResetPasswordBody = Type.Object({ newPassword }, { additionalProperties: false });
+export type ResetPasswordBody = Type.Static<typeof ResetPasswordBody>;
+
+/** Answer of forgot/reset/change password. */
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Type.Static<typeof MessageResponse>;
