@@ -1,0 +1,3 @@
+import { webTestProject } from './build/web-test-project.js';
+
+export default webTestProject('shell-kit', import.meta.dirname);

@@ -1,0 +1,3 @@
+// The async boundary lets the federation runtime negotiate shared singletons before any of them
+// is evaluated; a synchronous entry builds but renders a blank page (DESIGN.md section 7).
+void import('./bootstrap');
