@@ -38,8 +38,8 @@ export async function buildTrainingApp(config: TrainingConfig, options: Training
   });
 
   const callService = createServiceClient({ serviceName: 'training', secret: config.internalTokenSecret });
-  const queue = createLedgerQueue(redis, config.redisPrefix);
-  app.addHook('onClose', () => queue.close());
+  const queue = createLedgerQueue(config.redisUrl, config.redisPrefix);
+  app.addHook('onClose', () => queue.closeAll());
   const context: TrainingContext = {
     sequelize,
     trainings,

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { createDatabase } from '@studio/service-kit/database';
-import { createRedis, createWorkerRedis } from '@studio/service-kit/redis';
+import { createWorkerRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
 import { readConfig } from './config.js';
 import { trainingSchema } from './context.js';
@@ -14,8 +14,7 @@ const config = readConfig();
 const logger = pino({ name: 'training-ledger-worker', level: config.logLevel });
 const sequelize = createDatabase({ url: config.databaseUrl, schema: trainingSchema });
 const outbox = defineLedgerOutboxModel(sequelize);
-const queueRedis = createRedis(config.redisUrl);
-const queue = createLedgerQueue(queueRedis, config.redisPrefix);
+const queue = createLedgerQueue(config.redisUrl, config.redisPrefix);
 const callService = createServiceClient({ serviceName: 'training', secret: config.internalTokenSecret });
 const worker = startLedgerWorker({
   connection: createWorkerRedis(config.redisUrl),
@@ -30,8 +29,7 @@ logger.info('ledger worker started');
 async function shutdown(signal: string) {
   logger.info({ signal }, 'ledger worker stopping');
   await worker.close();
-  await queue.close();
-  queueRedis.disconnect();
+  await queue.closeAll();
   await sequelize.close();
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import type { LedgerSourceType } from '../models/ledger-outbox.js';
 
 /** Each service delivers its own outbox, so the training service has its own ledger queue. */
@@ -14,8 +14,14 @@ export const bullPrefix = (redisPrefix: string) => `${redisPrefix}bull`;
 /** One job per source (BullMQ ids may not contain ':'), so a command is queued at most once at a time. */
 export const ledgerJobId = (sourceType: LedgerSourceType, sourceId: string) => `${sourceType}-${sourceId}`;
 
-export function createLedgerQueue(connection: Redis, redisPrefix: string): Queue<LedgerJobData> {
-  return new Queue<LedgerJobData>(ledgerQueueName, {
+/**
+ * The producer side, on a connection of its own: BullMQ needs commands queued while it connects,
+ * and a request must not wait long on a Redis that is down (the outbox sweep covers that case).
+ * `close()` also closes the connection.
+ */
+export function createLedgerQueue(redisUrl: string, redisPrefix: string): Queue<LedgerJobData> & { closeAll(): Promise<void> } {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
+  const queue = new Queue<LedgerJobData>(ledgerQueueName, {
     connection,
     prefix: bullPrefix(redisPrefix),
     skipWaitingForReady: true,
@@ -25,6 +31,12 @@ export function createLedgerQueue(connection: Redis, redisPrefix: string): Queue
       // Finished jobs are removed so the outbox sweep can queue a still-pending command again.
       removeOnComplete: true,
       removeOnFail: true,
+    },
+  });
+  return Object.assign(queue, {
+    closeAll: async () => {
+      await queue.close();
+      connection.disconnect();
     },
   });
 }

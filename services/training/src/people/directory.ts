@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '@studio/service-kit/errors';
 import type { CallService } from '@studio/service-kit/service-client';
 
 export interface CustomerSummary {
@@ -28,6 +29,15 @@ function batches(ids: string[]): string[][] {
 
 const idsQuery = (ids: string[]) => ids.map(encodeURIComponent).join(',');
 
+/** Ownership cannot be checked without the customer service: say so instead of guessing. */
+async function orUnavailable<T>(lookup: Promise<T>): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    throw Object.assign(new HttpError(503, 'Customer records cannot be reached right now; please try again shortly.'), { cause: error });
+  }
+}
+
 function trainerIdOf(value: CustomerList['customers'][number]['trainerID']): string | null {
   if (value === null || value === undefined || value === '') return null;
   return typeof value === 'string' ? value : value._id;
@@ -44,9 +54,11 @@ export class PeopleDirectory {
   ) {}
 
   async customersByIds(ids: string[], requestId?: string): Promise<Map<string, CustomerSummary>> {
-    const answers = await Promise.all(
-      batches(ids).map((batch) =>
-        this.callService<CustomerList>(this.urls.customerUrl, `/internal/customers?ids=${idsQuery(batch)}`, { requestId }),
+    const answers = await orUnavailable(
+      Promise.all(
+        batches(ids).map((batch) =>
+          this.callService<CustomerList>(this.urls.customerUrl, `/internal/customers?ids=${idsQuery(batch)}`, { requestId }),
+        ),
       ),
     );
     const customers = answers.flatMap((answer) => answer.customers);
@@ -58,10 +70,10 @@ export class PeopleDirectory {
   }
 
   async customerIdsOfTrainer(trainerId: string, requestId?: string): Promise<string[]> {
-    const { customers } = await this.callService<CustomerList>(
-      this.urls.customerUrl,
-      `/internal/customers?trainerId=${encodeURIComponent(trainerId)}`,
-      { requestId },
+    const { customers } = await orUnavailable(
+      this.callService<CustomerList>(this.urls.customerUrl, `/internal/customers?trainerId=${encodeURIComponent(trainerId)}`, {
+        requestId,
+      }),
     );
     return customers.map((c) => c._id);
   }

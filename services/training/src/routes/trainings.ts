@@ -13,7 +13,7 @@ import {
   UpdateTrainingBody,
 } from '@studio/contracts/training';
 import type { ServiceApp } from '@studio/service-kit/app';
-import { badRequest } from '@studio/service-kit/errors';
+import { badRequest, notFound } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { recordLedgerEntry } from '../ledger/outbox.js';
@@ -123,12 +123,13 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
       const training = await findVisibleTraining(context, caller, request.params.id, request);
       // Only the request that actually deletes the row, seeing its status at that moment, gives a
       // claimed session back.
-      const credit = await sequelize.transaction(async (transaction) => {
+      const outcome = await sequelize.transaction(async (transaction) => {
         const [deleted] = await sequelize.query<{ status: string; customerId: string }>(
           'DELETE FROM trainings WHERE id = $id RETURNING status, customer_id AS "customerId"',
           { type: QueryTypes.SELECT, bind: { id: training.id }, transaction },
         );
-        if (!deleted || deleted.status !== 'completed') return null;
+        if (!deleted) return 'already-deleted' as const;
+        if (deleted.status !== 'completed') return 'deleted' as const;
         const outboxId = await recordLedgerEntry(
           sequelize,
           { sourceType: 'training-unclaim', sourceId: training.id, customerId: deleted.customerId, delta: 1, reason: 'Completed training deleted' },
@@ -136,7 +137,8 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         );
         return { outboxId, sourceType: 'training-unclaim' as const, sourceId: training.id };
       });
-      if (credit) await context.ledger.dispatch(credit, request.log, request.id);
+      if (outcome === 'already-deleted') throw notFound('Training not found.');
+      if (outcome !== 'deleted') await context.ledger.dispatch(outcome, request.log, request.id);
       return { message: deletedMessage };
     },
   );

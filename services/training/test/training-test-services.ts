@@ -1,0 +1,131 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { buildCustomerApp } from '@studio/customer-service/dist/app.js';
+import { readCustomerConfig } from '@studio/customer-service/dist/config.js';
+import type { ServiceApp } from '@studio/service-kit/app';
+import { createDatabase } from '@studio/service-kit/database';
+import { signUserIdentity } from '@studio/service-kit/identity-token';
+import { migrateUp } from '@studio/service-kit/migrations';
+import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
+import { deleteRedisKeys, randomRedisPrefix, testRedisUrl } from '@studio/service-kit/testing/redis';
+import type { Training } from '@studio/contracts/training';
+import { buildTrainingApp } from '../src/app.js';
+import { readConfig, type TrainingConfig } from '../src/config.js';
+import { trainingSchema } from '../src/context.js';
+
+export const secret = 'training-test-secret-at-least-32-characters';
+
+export interface Staff {
+  userId: string;
+  role: 'admin' | 'trainer';
+  name: string;
+}
+
+export const newTrainer = (name: string): Staff => ({ userId: randomUUID(), role: 'trainer', name });
+export const newAdmin = (name: string): Staff => ({ userId: randomUUID(), role: 'admin', name });
+
+export async function as(staff: Staff): Promise<Record<string, string>> {
+  return { 'x-studio-identity': await signUserIdentity(staff, secret) };
+}
+
+const customerMigrations = fileURLToPath(new URL('./migrations', import.meta.resolve('@studio/customer-service/dist/app.js')));
+const trainingMigrations = fileURLToPath(new URL('../src/migrations', import.meta.url));
+
+/**
+ * The training service as it runs: its own schema next to the customer service's in one fresh
+ * database, the real customer service answering over HTTP (ownership, names, the ledger), and a
+ * Redis key prefix of its own.
+ */
+export class TrainingTestServices {
+  training!: ServiceApp;
+  customer!: ServiceApp;
+  config!: TrainingConfig;
+  private database!: TestDatabase;
+  readonly redisPrefix = randomRedisPrefix();
+
+  static async start(options: { now?: () => Date; customerPort?: number } = {}): Promise<TrainingTestServices> {
+    const services = new TrainingTestServices();
+    services.database = await createTestDatabase();
+    const sequelize = createDatabase({ url: services.database.url, schema: trainingSchema });
+    await migrateUp({ sequelize, schema: 'customer', directory: customerMigrations });
+    await migrateUp({ sequelize, schema: trainingSchema, directory: trainingMigrations });
+    await sequelize.close();
+
+    const customerUrl = await services.startCustomer(options.customerPort ?? 0);
+    services.config = readConfig({
+      DATABASE_URL: services.database.url,
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: services.redisPrefix,
+      INTERNAL_TOKEN_SECRET: secret,
+      LOG_LEVEL: 'silent',
+      CUSTOMER_URL: customerUrl,
+      // Nothing listens here: trainer names read 'Unknown' unless a test starts auth.
+      AUTH_URL: 'http://127.0.0.1:9',
+    });
+    services.training = await buildTrainingApp(services.config, { now: options.now });
+    await services.training.ready();
+    return services;
+  }
+
+  /** Starts (or restarts) the customer service; tests stop it to see the outbox at work. */
+  async startCustomer(port: number): Promise<string> {
+    const config = readCustomerConfig({
+      DATABASE_URL: this.database.url,
+      INTERNAL_TOKEN_SECRET: secret,
+      IC_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      AUTH_URL: 'http://127.0.0.1:9',
+    });
+    this.customer = await buildCustomerApp(config);
+    return this.customer.listen({ port, host: '127.0.0.1' });
+  }
+
+  async stopCustomer(): Promise<void> {
+    await this.customer.close();
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.training?.close(), this.customer?.close()]);
+    await this.database?.drop();
+    await deleteRedisKeys(this.redisPrefix);
+  }
+
+  /** A customer of `trainer`, created through the customer service as that trainer would. */
+  async addCustomer(trainer: Staff, name: string): Promise<string> {
+    const response = await this.customer.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: await as(trainer),
+      payload: {
+        name,
+        email: `${randomUUID()}@example.com`,
+        phone: '91234567',
+        dateOfBirth: '1990-05-17',
+        ic: 'S1234567D',
+        sex: 'Female',
+      },
+    });
+    if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`customer not created: ${response.body}`);
+    return (response.json() as { _id: string })._id;
+  }
+
+  /** Sessions left, as the customers screen shows them. */
+  async sessionsLeft(staff: Staff, customerId: string): Promise<number> {
+    const response = await this.customer.inject({ method: 'GET', url: '/api/customers', headers: await as(staff) });
+    const customer = (response.json() as Array<{ _id: string; numOfTrainings: number }>).find((c) => c._id === customerId);
+    if (!customer) throw new Error('customer not visible');
+    return customer.numOfTrainings;
+  }
+
+  async schedule(staff: Staff, payload: Record<string, unknown>) {
+    return this.training.inject({ method: 'POST', url: '/api/training', headers: await as(staff), payload });
+  }
+
+  async list(staff: Staff, query = ''): Promise<Training[]> {
+    const response = await this.training.inject({ method: 'GET', url: `/api/training${query}`, headers: await as(staff) });
+    if (response.statusCode !== 200) throw new Error(`list failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  }
+}
+
+export const hoursFromNow = (hours: number, from = new Date()) => new Date(from.getTime() + hours * 3_600_000);
