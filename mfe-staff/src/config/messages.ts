@@ -1,0 +1,17 @@
+/** Every user-visible message of the staff screens, word for word from the spec (sections 2, 8). */
+export const messages = {
+  loginFailed: 'Login Failed, Please Try Again!',
+  registrationFailed: 'Registration Failed, Please Try Again!',
+  newPasswordsDoNotMatch: 'The new passwords do not match. Please try again.',
+  passwordUpdateFailed: 'Error updating password. Please try again.',
+  forgotPasswordSent: 'Password reset link sent to your email.',
+  forgotPasswordFailed: 'Error sending password reset link. Please try again.',
+  resetPasswordsDoNotMatch: 'Passwords do not match. Please try again.',
+  resetPasswordSucceeded: 'Password reset successful! Redirecting to login...',
+  resetPasswordFailed: 'Error resetting password. Please try again.',
+  trainerSaveFailed: 'Failed to Add/Update, Please Try Again',
+  trainerDeleteFailed: 'Failed to Delete, Please Try Again',
+  trainerUpdated: 'Successfully Updated!',
+  trainerAdded: 'Successfully Added!',
+  trainerDeleted: 'Successfully Deleted!',
+} as const;

@@ -1,0 +1,3 @@
+import { LoginPage } from '../features/auth/routes/LoginPage';
+
+export default LoginPage;

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@studio/shell-kit/paths';
+import { useLoginMutation } from '@studio/shell-kit/session-api';
+import { useCompleteSignIn } from '@studio/shell-kit/session-hooks';
+import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { FormCard } from '@studio/shell-kit/ui/FormCard';
+import { TextField } from '@studio/shell-kit/ui/TextField';
+import { messages } from '../../../config/messages';
+
+/** /login: email and password; success goes to the person's dashboard. */
+export function LoginPage() {
+  const [login, { isLoading }] = useLoginMutation();
+  const completeSignIn = useCompleteSignIn();
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const result = await login({
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+    });
+    if ('error' in result) {
+      // The spec shows one fixed message and only logs the server's answer.
+      console.error('Login failed', result.error);
+      setFailed(true);
+      return;
+    }
+    completeSignIn(result.data);
+  };
+
+  return (
+    <FormCard title="Login">
+      <form onSubmit={(event) => void submit(event)}>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Link className="form-link" to={paths.forgotPassword}>
+          Forgot Password?
+        </Link>
+        <div className="form-actions">
+          <button type="submit" className="button-primary" disabled={isLoading}>
+            LOGIN
+          </button>
+        </div>
+        {failed && <ErrorMessage message={messages.loginFailed} />}
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,27 @@
+/** Every route of the spec (section 2), shared by the shell's router, its nav and the remotes. */
+export const paths = {
+  home: '/',
+  founder: '/founder',
+  bodyTransformation: '/bodytransformation',
+  weightLoss: '/weightloss',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/reset-password/:token',
+  adminDashboard: '/admindashboard',
+  trainerDashboard: '/trainerdashboard',
+  trainers: '/trainers',
+  trainings: '/trainings',
+  payments: '/payments',
+  customers: '/customers',
+  profile: '/profile',
+} as const;
+
+export type SpecPath = (typeof paths)[keyof typeof paths];
+
+export type Role = 'admin' | 'trainer';
+
+/** Where a signed-in person lands: /admindashboard for an admin, otherwise /trainerdashboard. */
+export function dashboardPath(role: Role): SpecPath {
+  return role === 'admin' ? paths.adminDashboard : paths.trainerDashboard;
+}

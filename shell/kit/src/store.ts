@@ -1,0 +1,35 @@
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { baseApi } from './api';
+import { sessionSlice, signedIn, signedOut } from './session-slice';
+import { forgetStoredUser, storeUser } from './session-storage';
+import type { SessionUser } from './session-user';
+
+/** Remotes add lazy slices with `rootReducer.inject(slice)`. */
+export const rootReducer = combineSlices(baseApi, sessionSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Builds the site's Redux store. The shell creates the one store of the page; tests create their own.
+ * The signed-in user is mirrored to localStorage so the next page load paints at once.
+ */
+export function createStore(options: { user?: SessionUser | null; storage?: Storage } = {}) {
+  const storage = options.storage ?? localStorage;
+  const sessionPersistence = createListenerMiddleware();
+  sessionPersistence.startListening({
+    matcher: isAnyOf(signedIn, signedOut),
+    effect: (action) => {
+      if (signedIn.match(action)) storeUser(action.payload, storage);
+      else forgetStoredUser(storage);
+    },
+  });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: { user: options.user ?? null } },
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionPersistence.middleware).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

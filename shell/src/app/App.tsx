@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import { Footer } from '../layout/Footer';
+import { NavBar } from '../layout/NavBar';
+import { GuardedPage } from './GuardedPage';
+import { NotFoundPage } from './NotFoundPage';
+import { routes } from './routes';
+import { useSessionConfirmation } from './use-session-confirmation';
+import './shell.css';
+
+export function App() {
+  useSessionConfirmation();
+  return (
+    <>
+      <NavBar />
+      <main id="main" className="site-main">
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { business } from '@studio/shell-kit/business';
+import { paths } from '@studio/shell-kit/paths';
+import { useLogout, useSessionUser } from '@studio/shell-kit/session-hooks';
+import { navLinksFor } from './nav-links';
+import { socialLinks } from './social-links';
+import { UserMenu } from './UserMenu';
+
+const menuId = 'site-menu';
+
+/**
+ * The navigation bar of every page. On small screens the links live in a full-screen menu that
+ * opens from a toggle, takes focus, closes on Escape, on a link choice, on logout and on any
+ * route change, and hands focus back to the toggle.
+ */
+export function NavBar() {
+  const user = useSessionUser();
+  const logout = useLogout();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  const [openedAt, setOpenedAt] = useState(location.key);
+  if (menuOpen && openedAt !== location.key) {
+    setMenuOpen(false);
+    setOpenedAt(location.key);
+  }
+
+  useEffect(() => {
+    if (menuOpen) menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [menuOpen]);
+
+  const openMenu = () => {
+    setOpenedAt(location.key);
+    setMenuOpen(true);
+  };
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) closeMenu(true);
+  };
+
+  return (
+    <header className="site-header">
+      <nav className="navbar" aria-label="Main">
+        <Link to={paths.home} className="navbar-logo" aria-label={`${business.studioName} home`}>
+          {business.studioName}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navbar-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => (menuOpen ? closeMenu(false) : openMenu())}
+        >
+          <span className="navbar-toggle-icon" aria-hidden="true" />
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <div
+          id={menuId}
+          ref={menuRef}
+          className={menuOpen ? 'navbar-menu navbar-menu-open' : 'navbar-menu'}
+          onKeyDown={closeOnEscape}
+        >
+          <ul className="navbar-links">
+            {navLinksFor(user?.role).map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={() => closeMenu(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {user && (
+            <UserMenu
+              name={user.name}
+              onNavigate={() => closeMenu(false)}
+              onLogout={() => {
+                closeMenu(false);
+                void logout();
+              }}
+            />
+          )}
+          <ul className="navbar-social" hidden>
+            {socialLinks.map((social) => (
+              <li key={social.network}>
+                <a href={social.href} target="_blank" rel="noreferrer">
+                  {social.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

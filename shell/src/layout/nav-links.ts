@@ -1,0 +1,33 @@
+import { paths, type Role } from '@studio/shell-kit/paths';
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** The spec's link sets (section 2): logged out, admin, trainer. */
+export function navLinksFor(role: Role | undefined): NavLink[] {
+  if (role === 'admin') {
+    return [
+      { to: paths.adminDashboard, label: 'DASHBOARD' },
+      { to: paths.trainers, label: 'TRAINERS' },
+      { to: paths.trainings, label: 'TRAININGS' },
+      { to: paths.payments, label: 'PAYMENTS' },
+      { to: paths.customers, label: 'CUSTOMERS' },
+    ];
+  }
+  if (role === 'trainer') {
+    return [
+      { to: paths.trainerDashboard, label: 'DASHBOARD' },
+      { to: paths.trainings, label: 'TRAININGS' },
+      { to: paths.payments, label: 'PAYMENTS' },
+      { to: paths.customers, label: 'CUSTOMERS' },
+    ];
+  }
+  return [
+    { to: paths.founder, label: 'FOUNDER' },
+    { to: paths.bodyTransformation, label: 'BODY TRANSFORMATION PROGRAM' },
+    { to: paths.weightLoss, label: 'WEIGHT LOSS PROGRAM' },
+    { to: paths.login, label: 'LOGIN' },
+  ];
+}
