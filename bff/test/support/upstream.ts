@@ -6,6 +6,8 @@ export interface RecordedRequest {
   url: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The BFF's end of the connection: equal ports mean a reused (kept-alive) connection. */
+  remotePort: number;
 }
 
 export type UpstreamHandler = (request: RecordedRequest, res: ServerResponse) => void | Promise<void>;
@@ -31,7 +33,13 @@ export async function startUpstream(
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const recorded = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+        remotePort: req.socket.remotePort ?? 0,
+      };
       requests.push(recorded);
       void Promise.resolve(handler(recorded, res)).catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
     });
