@@ -77,6 +77,9 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
           : []),
       ],
       optimization: { minimize: isProduction },
+      // Lazy compilation (on by default in dev) turns the async bootstrap boundary into a proxy
+      // that the federation runtime does not wait for.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: app.role === 'host' ? hostDevServer() : remoteDevServer(app.name),
     };
