@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium, headless, with a fresh profile (Playwright gives every launch its own
+ * temporary user-data-dir) and without the background traffic that would reach for the network.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A new browser context (own cookies and storage, like a separate person) and a page in it. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  log: (source: string, text: string) => void,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      log('browser', `${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => log('browser', `page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    log(
+      'browser',
+      `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
+    ),
+  );
+  return { context, page };
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { launchBrowser, openPage } from './browser.js';
+import { resultsDir, startPortal, type Portal, type PortalOptions } from './portal.js';
+
+export interface PortalFixture {
+  /** The running portal (available inside tests and hooks, after `beforeAll`). */
+  readonly portal: Portal;
+  /**
+   * A page in a new browser context (its own cookies, like a separate person) whose relative
+   * URLs resolve against the portal: `await page.goto('/login')`. Closed when the test ends;
+   * a failing test leaves a screenshot under `test-results/e2e/`.
+   */
+  newPage(): Promise<Page>;
+}
+
+/**
+ * Starts one portal and one browser for the test file (`beforeAll`) and stops both afterwards.
+ * Call it at the top of a test file:
+ *
+ *   const app = usePortal();
+ *   it('...', async () => { const page = await app.newPage(); await page.goto('/login'); ... });
+ */
+export function usePortal(options: PortalOptions = {}): PortalFixture {
+  let portal: Portal | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    portal = await startPortal(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  return {
+    get portal() {
+      if (!portal) throw new Error('the portal starts in beforeAll; use it inside tests or hooks');
+      return portal;
+    },
+    async newPage() {
+      if (!portal || !browser)
+        throw new Error('the portal starts in beforeAll; use it inside tests');
+      const { context, page } = await openPage(browser, portal.url, portal.log);
+      onTestFinished(async ({ task }) => {
+        if (task.result?.state === 'fail') {
+          const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${Date.now()}.png`;
+          await page
+            .screenshot({ path: path.join(resultsDir, name), fullPage: true })
+            .catch(() => undefined);
+          portal?.log('e2e', `test failed: "${task.name}", screenshot ${name}`);
+        }
+        await context.close();
+      });
+      return page;
+    },
+  };
+}
