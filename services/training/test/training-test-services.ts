@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { buildCustomerApp } from '@studio/customer-service/dist/app.js';
-import { readCustomerConfig } from '@studio/customer-service/dist/config.js';
+import { buildCustomerApp } from '@studio/customer-service/app';
+import { readCustomerConfig } from '@studio/customer-service/config';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import { signUserIdentity } from '@studio/service-kit/identity-token';
@@ -28,7 +28,7 @@ export async function as(staff: Staff): Promise<Record<string, string>> {
   return { 'x-studio-identity': await signUserIdentity(staff, secret) };
 }
 
-const customerMigrations = fileURLToPath(new URL('./migrations', import.meta.resolve('@studio/customer-service/dist/app.js')));
+const customerMigrations = fileURLToPath(new URL('./migrations', import.meta.resolve('@studio/customer-service/app')));
 const trainingMigrations = fileURLToPath(new URL('../src/migrations', import.meta.url));
 
 /**
