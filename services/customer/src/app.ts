@@ -11,7 +11,7 @@ import { registerBalanceRoutes } from './routes/balance.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
-import { trainerDirectoryFromAuth } from './trainer-directory.js';
+import { staffDirectoryFromAuth } from '@studio/service-kit/staff-directory';
 
 /** Builds the customer service: customers, their balances (ledger) and the audit log. */
 export async function buildCustomerApp(config: CustomerConfig, { logStream }: { logStream?: DestinationStream } = {}): Promise<ServiceApp> {
@@ -31,7 +31,7 @@ export async function buildCustomerApp(config: CustomerConfig, { logStream }: { 
   const context: CustomerContext = {
     sequelize,
     cipher: new IcCipher(config.icEncryptionKey),
-    trainers: trainerDirectoryFromAuth(callService, config.authUrl),
+    trainers: staffDirectoryFromAuth(callService, config.authUrl),
     timeZone: config.businessTimeZone,
   };
   registerCustomerRoutes(app, context);

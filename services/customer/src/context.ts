@@ -1,14 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import type { Sequelize } from 'sequelize';
 import type { IcCipher } from './domain/ic-cipher.js';
-import type { TrainerDirectory } from './trainer-directory.js';
+import type { StaffDirectory } from '@studio/service-kit/staff-directory';
 
 /** The customer service's own PostgreSQL schema. */
 export const customerSchema = 'customer';
+
+/** The schema's migrations: `src/migrations` under tests, `dist/migrations` when built. */
+export const migrationsDirectory = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** What the routes need, built once by the app. */
 export interface CustomerContext {
   sequelize: Sequelize;
   cipher: IcCipher;
-  trainers: TrainerDirectory;
+  trainers: StaffDirectory;
   timeZone: string;
 }

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { EnvReader } from '@studio/service-kit/config';
 import { runMigrationsAndExit } from '@studio/service-kit/migrate';
-import { customerSchema } from './context.js';
+import { migrationsDirectory, customerSchema } from './context.js';
 
 const reader = new EnvReader();
 const databaseUrl = reader.url('DATABASE_URL');
 reader.done();
-await runMigrationsAndExit({ databaseUrl, schema: customerSchema, directory: fileURLToPath(new URL('./migrations', import.meta.url)) });
+await runMigrationsAndExit({ databaseUrl, schema: customerSchema, directory: migrationsDirectory });

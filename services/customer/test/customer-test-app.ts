@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import { signServiceToken, signUserIdentity } from '@studio/service-kit/identity-token';
@@ -7,7 +6,7 @@ import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
 import { buildCustomerApp } from '../src/app.js';
 import type { CustomerConfig } from '../src/config.js';
-import { customerSchema } from '../src/context.js';
+import { customerSchema, migrationsDirectory } from '../src/context.js';
 
 export const secret = 'customer-test-secret-at-least-32-characters';
 
@@ -51,7 +50,7 @@ export function customerConfig(databaseUrl: string, overrides: Partial<CustomerC
 export async function createCustomerDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();
   const sequelize = createDatabase({ url: database.url, schema: customerSchema });
-  await migrateUp({ sequelize, schema: customerSchema, directory: fileURLToPath(new URL('../src/migrations', import.meta.url)) });
+  await migrateUp({ sequelize, schema: customerSchema, directory: migrationsDirectory });
   await sequelize.close();
   return database;
 }

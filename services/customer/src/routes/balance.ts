@@ -8,7 +8,7 @@ import { customerView } from '../customer-view.js';
 import { auditActorOf } from '../store/audit.js';
 import { listCustomers } from '../store/customer-list.js';
 import { applyLedgerEntry } from '../store/ledger.js';
-import { trainerNamesOrUnknown } from '../trainer-directory.js';
+import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 
 /** An admin's explicit correction of sessions left, with a reason; the only manual balance change. */
 export function registerBalanceRoutes(app: ServiceApp, { sequelize, trainers }: CustomerContext): void {
@@ -27,7 +27,7 @@ export function registerBalanceRoutes(app: ServiceApp, { sequelize, trainers }: 
 
       const [row] = await listCustomers(sequelize, { ids: [request.params.id] });
       if (!row) throw notFound('Customer not found.');
-      const nameOf = await trainerNamesOrUnknown(trainers, row.trainer_id ? [row.trainer_id] : [], request.log, request.id);
+      const nameOf = await staffNamesOrUnknown(trainers, row.trainer_id ? [row.trainer_id] : [], request.log, request.id);
       return customerView(row, nameOf);
     },
   );

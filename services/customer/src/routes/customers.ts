@@ -13,7 +13,7 @@ import { maskIc } from '../domain/ic-cipher.js';
 import { CustomerRecord } from '../models/customer.js';
 import { auditActorOf, recordAudit } from '../store/audit.js';
 import { listCustomers } from '../store/customer-list.js';
-import { trainerNamesOrUnknown } from '../trainer-directory.js';
+import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 
 type Caller = ReturnType<typeof userOf>;
 
@@ -25,7 +25,7 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
     const nameOf =
       caller.role === 'trainer'
         ? () => caller.name
-        : await trainerNamesOrUnknown(
+        : await staffNamesOrUnknown(
             trainers,
             rows.flatMap((row) => (row.trainer_id ? [row.trainer_id] : [])),
             request.log,

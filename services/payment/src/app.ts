@@ -1,0 +1,44 @@
+import type { DestinationStream } from 'pino';
+import { createServiceApp, type ServiceApp } from '@studio/service-kit/app';
+import { createDatabase } from '@studio/service-kit/database';
+import { createRedis } from '@studio/service-kit/redis';
+import { createServiceClient } from '@studio/service-kit/service-client';
+import { staffDirectoryFromAuth } from '@studio/service-kit/staff-directory';
+import type { PaymentConfig } from './config.js';
+import { paymentSchema, type PaymentContext } from './context.js';
+import { customerDirectory } from './customer-directory.js';
+import { createLedgerQueue } from './ledger/ledger-queue.js';
+import { registerPaymentRoutes } from './routes/payments.js';
+
+/** Builds the payment service: idempotent payment recording, the credit outbox, the payments list. */
+export async function buildPaymentApp(config: PaymentConfig, { logStream }: { logStream?: DestinationStream } = {}): Promise<ServiceApp> {
+  const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
+  const redis = createRedis(config.redisUrl);
+  const ledgerQueue = createLedgerQueue(redis, config.redisPrefix, config.ledgerRetryDelayMs);
+
+  const app = await createServiceApp({
+    serviceName: 'payment',
+    internalTokenSecret: config.internalTokenSecret,
+    logLevel: config.logLevel,
+    sequelize,
+    redis,
+    logStream,
+  });
+  app.addHook('onClose', async () => {
+    await ledgerQueue.close().catch(() => undefined);
+  });
+
+  const callService = createServiceClient({ serviceName: 'payment', secret: config.internalTokenSecret });
+  const context: PaymentContext = {
+    sequelize,
+    callService,
+    customerUrl: config.customerUrl,
+    customers: customerDirectory(callService, config.customerUrl),
+    staff: staffDirectoryFromAuth(callService, config.authUrl),
+    timeZone: config.businessTimeZone,
+    ledgerQueue,
+    retryDelayMs: config.ledgerRetryDelayMs,
+  };
+  registerPaymentRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { NewPaymentBody } from '@studio/contracts/payments';
+import { recordPaymentAudit, type PaymentAuditActor } from './payment-audit.js';
+import type { PaymentRow } from './payment-row.js';
+
+export async function findPaymentByKey(sequelize: Sequelize, recordedBy: string, idempotencyKey: string): Promise<PaymentRow | undefined> {
+  const [row] = await sequelize.query<PaymentRow>('SELECT * FROM payments WHERE recorded_by = $1 AND idempotency_key = $2', {
+    bind: [recordedBy, idempotencyKey],
+    type: QueryTypes.SELECT,
+  });
+  return row;
+}
+
+export interface NewPayment {
+  body: NewPaymentBody;
+  trainerId: string;
+  trainerVerified: boolean;
+  idempotencyKey: string;
+  fingerprint: string;
+  actor: PaymentAuditActor;
+}
+
+/**
+ * Records a payment and the credit it owes in one transaction. Concurrent submissions with one key
+ * meet at the unique index: exactly one inserts, the others get the row it wrote (`created: false`).
+ */
+export async function recordPayment(sequelize: Sequelize, payment: NewPayment): Promise<{ row: PaymentRow; created: boolean }> {
+  const created = await sequelize.transaction(async (transaction) => {
+    const [row] = await sequelize.query<PaymentRow>(
+      `INSERT INTO payments (id, customer_id, trainer_id, trainer_verified, amount_paid, num_of_trainings_paid_for,
+                             recorded_by, idempotency_key, request_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (recorded_by, idempotency_key) DO NOTHING
+       RETURNING *`,
+      {
+        bind: [
+          randomUUID(),
+          payment.body.customerID,
+          payment.trainerId,
+          payment.trainerVerified,
+          payment.body.amountPaid,
+          payment.body.numOfTrainingsPaidFor,
+          payment.actor.actorId,
+          payment.idempotencyKey,
+          payment.fingerprint,
+        ],
+        type: QueryTypes.SELECT,
+        transaction,
+      },
+    );
+    if (!row) return undefined;
+    await sequelize.query('INSERT INTO ledger_outbox (payment_id) VALUES ($1)', { bind: [row.id], type: QueryTypes.INSERT, transaction });
+    await recordPaymentAudit(
+      sequelize,
+      payment.actor,
+      'payment.record',
+      row.id,
+      {
+        customerId: row.customer_id,
+        trainerId: row.trainer_id,
+        amountPaid: row.amount_paid,
+        numOfTrainingsPaidFor: row.num_of_trainings_paid_for,
+        trainerVerified: row.trainer_verified,
+      },
+      transaction,
+    );
+    return row;
+  });
+  if (created) return { row: created, created: true };
+  const existing = await findPaymentByKey(sequelize, payment.actor.actorId, payment.idempotencyKey);
+  if (!existing) throw new Error('A payment with this Idempotency-Key was neither inserted nor found.');
+  return { row: existing, created: false };
+}

@@ -1,0 +1,40 @@
+import pino from 'pino';
+import { createDatabase } from '@studio/service-kit/database';
+import { createWorkerRedis } from '@studio/service-kit/redis';
+import { createServiceClient } from '@studio/service-kit/service-client';
+import { readPaymentConfig } from './config.js';
+import { paymentSchema } from './context.js';
+import { createLedgerQueue } from './ledger/ledger-queue.js';
+import { startLedgerWorker } from './ledger/ledger-worker.js';
+
+// The ledger worker runs as its own process (its own Deployment in Kubernetes).
+const config = readPaymentConfig();
+const logger = pino({ name: 'payment-ledger-worker', level: config.logLevel });
+const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
+const connection = createWorkerRedis(config.redisUrl);
+const queue = createLedgerQueue(connection, config.redisPrefix, config.ledgerRetryDelayMs);
+const worker = startLedgerWorker({
+  deps: {
+    sequelize,
+    callService: createServiceClient({ serviceName: 'payment', secret: config.internalTokenSecret }),
+    customerUrl: config.customerUrl,
+  },
+  queue,
+  connection,
+  redisPrefix: config.redisPrefix,
+  sweepIntervalMs: config.outboxSweepIntervalMs,
+  logger,
+});
+await worker.sweep().catch((error: unknown) => logger.warn({ err: error }, 'first outbox sweep failed'));
+logger.info('ledger worker started');
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'ledger worker stopping');
+  await worker.close();
+  await queue.close();
+  await sequelize.close();
+  connection.disconnect();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

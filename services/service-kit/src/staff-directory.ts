@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { InternalUsersResponse } from '@studio/contracts/users';
+import type { CallService } from './service-client.js';
+
+export type StaffMember = InternalUsersResponse['users'][number];
+
+/** Current names and roles of staff, read from the auth service (names change; services never copy them). */
+export interface StaffDirectory {
+  /** Throws when the auth service cannot answer. */
+  find(ids: string[], requestId?: string): Promise<Map<string, StaffMember>>;
+}
+
+export function staffDirectoryFromAuth(callService: CallService, authUrl: string): StaffDirectory {
+  return {
+    async find(ids, requestId) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const { users } = await callService<InternalUsersResponse>(authUrl, `/internal/users?ids=${unique.map(encodeURIComponent).join(',')}`, {
+        requestId,
+        timeoutMs: 3000,
+      });
+      return new Map(users.map((user) => [user._id, user]));
+    },
+  };
+}
+
+/** Names for display: when auth cannot answer, lists still load and the names read 'Unknown'. */
+export async function staffNamesOrUnknown(
+  directory: StaffDirectory,
+  ids: string[],
+  log: FastifyBaseLogger,
+  requestId: string,
+): Promise<(id: string) => string> {
+  try {
+    const staff = await directory.find(ids, requestId);
+    return (id) => staff.get(id)?.name ?? 'Unknown';
+  } catch (error) {
+    log.warn({ err: error }, 'staff names unavailable');
+    return () => 'Unknown';
+  }
+}
