@@ -61,7 +61,12 @@ export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
   app.use(healthRoutes(redis, logger));
   app.use(metrics.router);
 
-  app.use('/api', noStore, csrfProtection(config.publicOrigin), loadSession(sessions, config.production));
+  app.use(
+    '/api',
+    noStore,
+    csrfProtection(config.publicOrigin),
+    loadSession(sessions, config.production),
+  );
   app.use(loginRoute(accountDependencies));
   app.use(registerRoute(accountDependencies));
   app.use(logoutRoute(accountDependencies));

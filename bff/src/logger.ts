@@ -2,11 +2,24 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '@studio/service-kit/config';
 
 /** Wherever these names appear in a log object, the value is replaced. */
-const secretFields = ['password', 'oldPassword', 'newPassword', 'token', 'authorization', 'cookie', 'set-cookie'];
+const secretFields = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'token',
+  'authorization',
+  'cookie',
+  'set-cookie',
+];
 const secretHeaders = ['x-studio-identity'];
 
 const redactPaths = [
-  ...secretFields.flatMap((name) => [`["${name}"]`, `*["${name}"]`, `*.*["${name}"]`, `*.*.*["${name}"]`]),
+  ...secretFields.flatMap((name) => [
+    `["${name}"]`,
+    `*["${name}"]`,
+    `*.*["${name}"]`,
+    `*.*.*["${name}"]`,
+  ]),
   ...secretHeaders.flatMap((name) => [`*["${name}"]`, `*.*["${name}"]`, `*.*.*["${name}"]`]),
 ];
 

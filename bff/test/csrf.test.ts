@@ -16,7 +16,9 @@ beforeAll(async () => {
   auth = await startFakeAuth(internalSecret);
   customers = await startUpstream();
   bff = await startBff({ AUTH_URL: auth.url, CUSTOMER_URL: customers.url });
-  const registered = await call(bff.url, '/api/register', { body: { name: 'Csrf Tester', role: 'trainer', ...credentials } });
+  const registered = await call(bff.url, '/api/register', {
+    body: { name: 'Csrf Tester', role: 'trainer', ...credentials },
+  });
   cookie = sessionCookieFrom(registered);
   token = (registered.body as { token: string }).token;
 });
@@ -41,21 +43,54 @@ describe('a state-changing request authenticated by cookie', () => {
     const result = await call(bff.url, '/api/customers', {
       cookie,
       body: newCustomer,
-      headers: { 'x-requested-with': 'studio-web', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      headers: {
+        'x-requested-with': 'studio-web',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+      },
     });
     expect(result.status).toBe(200);
   });
 
   it.each([
     ['without X-Requested-With', { origin: publicOrigin, 'content-type': 'application/json' }],
-    ['with another X-Requested-With value', { 'x-requested-with': 'XMLHttpRequest', origin: publicOrigin, 'content-type': 'application/json' }],
-    ['from another origin', { 'x-requested-with': 'studio-web', origin: 'https://evil.example', 'content-type': 'application/json' }],
-    ['from a cross-site page (Sec-Fetch-Site)', { 'x-requested-with': 'studio-web', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }],
-    ['with neither Origin nor Sec-Fetch-Site', { 'x-requested-with': 'studio-web', 'content-type': 'application/json' }],
+    [
+      'with another X-Requested-With value',
+      {
+        'x-requested-with': 'XMLHttpRequest',
+        origin: publicOrigin,
+        'content-type': 'application/json',
+      },
+    ],
+    [
+      'from another origin',
+      {
+        'x-requested-with': 'studio-web',
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+      },
+    ],
+    [
+      'from a cross-site page (Sec-Fetch-Site)',
+      {
+        'x-requested-with': 'studio-web',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
+      },
+    ],
+    [
+      'with neither Origin nor Sec-Fetch-Site',
+      { 'x-requested-with': 'studio-web', 'content-type': 'application/json' },
+    ],
   ])('is refused 403 { error } %s and never reaches the service', async (_case, headers) => {
     const before = customers.requests.length;
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      const result = await call(bff.url, '/api/customers/1', { method, cookie, body: newCustomer, headers });
+      const result = await call(bff.url, '/api/customers/1', {
+        method,
+        cookie,
+        body: newCustomer,
+        headers,
+      });
       expect(result.status).toBe(403);
       expect(result.body).toEqual({ error: expect.any(String) });
     }
@@ -63,7 +98,11 @@ describe('a state-changing request authenticated by cookie', () => {
   });
 
   it('is refused for logout without the marker, leaving the session alive', async () => {
-    const result = await call(bff.url, '/api/logout', { method: 'POST', cookie, headers: { origin: publicOrigin } });
+    const result = await call(bff.url, '/api/logout', {
+      method: 'POST',
+      cookie,
+      headers: { origin: publicOrigin },
+    });
     expect(result.status).toBe(403);
     expect((await call(bff.url, '/api/profile', { cookie })).status).toBe(200);
   });
@@ -87,12 +126,21 @@ describe('requests that need no CSRF proof', () => {
 
 describe('login CSRF', () => {
   it('refuses login and register without the marker or from another origin', async () => {
-    const foreign = { 'x-requested-with': 'studio-web', origin: 'https://evil.example', 'content-type': 'application/json' };
+    const foreign = {
+      'x-requested-with': 'studio-web',
+      origin: 'https://evil.example',
+      'content-type': 'application/json',
+    };
     const unmarked = { origin: publicOrigin, 'content-type': 'application/json' };
     for (const headers of [foreign, unmarked]) {
       const login = await call(bff.url, '/api/login', { body: credentials, headers });
       const register = await call(bff.url, '/api/register', {
-        body: { name: 'Forged', email: 'forged@example.com', password: 'forged password', role: 'trainer' },
+        body: {
+          name: 'Forged',
+          email: 'forged@example.com',
+          password: 'forged password',
+          role: 'trainer',
+        },
         headers,
       });
       expect(login.status).toBe(403);

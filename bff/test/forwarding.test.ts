@@ -16,16 +16,31 @@ let cookie: string;
 let token: string;
 let userId: string;
 
-const person = { name: 'Tina Trainer', email: 'tina@example.com', password: 'tina password', role: 'trainer' };
+const person = {
+  name: 'Tina Trainer',
+  email: 'tina@example.com',
+  password: 'tina password',
+  role: 'trainer',
+};
 
 beforeAll(async () => {
   auth = await startFakeAuth(internalSecret);
   customer = await startUpstream((request, res) =>
-    sendJson(res, 201, { served: request.url }, { 'set-cookie': 'planted=1; Path=/', 'x-service': 'customer' }),
+    sendJson(
+      res,
+      201,
+      { served: request.url },
+      { 'set-cookie': 'planted=1; Path=/', 'x-service': 'customer' },
+    ),
   );
   training = await startUpstream();
   payment = await startUpstream();
-  bff = await startBff({ AUTH_URL: auth.url, CUSTOMER_URL: customer.url, TRAINING_URL: training.url, PAYMENT_URL: payment.url });
+  bff = await startBff({
+    AUTH_URL: auth.url,
+    CUSTOMER_URL: customer.url,
+    TRAINING_URL: training.url,
+    PAYMENT_URL: payment.url,
+  });
   const registered = await call(bff.url, '/api/register', { body: person });
   cookie = sessionCookieFrom(registered);
   ({ token } = registered.body as { token: string });
@@ -39,14 +54,22 @@ afterAll(async () => {
 
 const lastRequest = (upstream: TestUpstream) => upstream.requests.at(-1);
 
-function rawGet(baseUrl: string, path: string, sessionCookie: string): Promise<{ status: number; body: string }> {
+function rawGet(
+  baseUrl: string,
+  path: string,
+  sessionCookie: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${baseUrl}/`, { path, headers: { cookie: sessionCookie } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.request(
+      `${baseUrl}/`,
+      { path, headers: { cookie: sessionCookie } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -135,7 +158,9 @@ describe('what a service receives', () => {
     });
     expect(payload).toMatchObject({ sub: userId, role: 'trainer', name: person.name });
     expect(payload.exp! - payload.iat!).toBe(60);
-    await expect(jwtVerify(identity, new TextEncoder().encode('another-secret-of-sufficient-length!!'))).rejects.toThrow();
+    await expect(
+      jwtVerify(identity, new TextEncoder().encode('another-secret-of-sufficient-length!!')),
+    ).rejects.toThrow();
   });
 
   it('no identity for a caller without a session', async () => {
@@ -144,11 +169,15 @@ describe('what a service receives', () => {
   });
 
   it("the caller's X-Request-Id when it looks like one, otherwise a new one; the caller gets it back", async () => {
-    const kept = await call(bff.url, '/api/customers', { headers: { 'x-request-id': 'trace-abc-123' } });
+    const kept = await call(bff.url, '/api/customers', {
+      headers: { 'x-request-id': 'trace-abc-123' },
+    });
     expect(lastRequest(customer)!.headers['x-request-id']).toBe('trace-abc-123');
     expect(kept.headers.get('x-request-id')).toBe('trace-abc-123');
 
-    const replaced = await call(bff.url, '/api/customers', { headers: { 'x-request-id': 'bad id with spaces <script>' } });
+    const replaced = await call(bff.url, '/api/customers', {
+      headers: { 'x-request-id': 'bad id with spaces <script>' },
+    });
     const generated = lastRequest(customer)!.headers['x-request-id'];
     expect(generated).toMatch(/^[0-9a-f-]{36}$/);
     expect(replaced.headers.get('x-request-id')).toBe(generated);
@@ -156,7 +185,12 @@ describe('what a service receives', () => {
 
   it('the request body, streamed unchanged', async () => {
     const body = JSON.stringify({ name: 'Carol', note: 'ü'.repeat(1000) });
-    await call(bff.url, '/api/customers', { bearer: token, method: 'PUT', body, headers: { 'content-type': 'application/json' } });
+    await call(bff.url, '/api/customers', {
+      bearer: token,
+      method: 'PUT',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(lastRequest(customer)).toMatchObject({ method: 'PUT', body });
   });
 });
@@ -187,23 +221,46 @@ describe('client address', () => {
 
 describe('X-Studio-End-Sessions', () => {
   it("ends every other session of that user, keeps the caller's, and is not passed to the browser", async () => {
-    const other1 = sessionCookieFrom(await call(bff.url, '/api/login', { body: { email: person.email, password: person.password } }));
+    const other1 = sessionCookieFrom(
+      await call(bff.url, '/api/login', {
+        body: { email: person.email, password: person.password },
+      }),
+    );
     const other2 = (
-      (await call(bff.url, '/api/login', { body: { email: person.email, password: person.password } })).body as { token: string }
+      (
+        await call(bff.url, '/api/login', {
+          body: { email: person.email, password: person.password },
+        })
+      ).body as { token: string }
     ).token;
-    const current = sessionCookieFrom(await call(bff.url, '/api/login', { body: { email: person.email, password: person.password } }));
+    const current = sessionCookieFrom(
+      await call(bff.url, '/api/login', {
+        body: { email: person.email, password: person.password },
+      }),
+    );
     const bystander = await call(bff.url, '/api/register', {
-      body: { name: 'Bystander', email: 'by@example.com', password: 'bystander pw', role: 'trainer' },
+      body: {
+        name: 'Bystander',
+        email: 'by@example.com',
+        password: 'bystander pw',
+        role: 'trainer',
+      },
     });
 
-    const change = await call(bff.url, '/api/profile/password', { method: 'PUT', cookie: current, body: { oldPassword: 'x', newPassword: 'y' } });
+    const change = await call(bff.url, '/api/profile/password', {
+      method: 'PUT',
+      cookie: current,
+      body: { oldPassword: 'x', newPassword: 'y' },
+    });
 
     expect(change.status).toBe(200);
     expect(change.headers.get('x-studio-end-sessions')).toBeNull();
     expect((await call(bff.url, '/api/profile', { cookie: other1 })).status).toBe(401);
     expect((await call(bff.url, '/api/profile', { bearer: other2 })).status).toBe(401);
     expect((await call(bff.url, '/api/profile', { cookie: current })).status).toBe(200);
-    expect((await call(bff.url, '/api/profile', { cookie: sessionCookieFrom(bystander) })).status).toBe(200);
+    expect(
+      (await call(bff.url, '/api/profile', { cookie: sessionCookieFrom(bystander) })).status,
+    ).toBe(200);
     cookie = current;
   });
 });
@@ -214,7 +271,9 @@ describe('a service that is down or slow', () => {
     try {
       const result = await call(lonely.url, '/api/payments', { body: { amountPaid: 1 } });
       expect(result.status).toBe(502);
-      expect(result.body).toEqual({ error: 'The payment service is temporarily unavailable. Please try again shortly.' });
+      expect(result.body).toEqual({
+        error: 'The payment service is temporarily unavailable. Please try again shortly.',
+      });
     } finally {
       await lonely.close();
     }
@@ -229,7 +288,9 @@ describe('a service that is down or slow', () => {
       const started = Date.now();
       const result = await call(impatient.url, '/api/training');
       expect(result.status).toBe(504);
-      expect(result.body).toEqual({ error: 'The training service took too long to answer. Please try again.' });
+      expect(result.body).toEqual({
+        error: 'The training service took too long to answer. Please try again.',
+      });
       expect(Date.now() - started).toBeLessThan(1400);
     } finally {
       await impatient.close();
@@ -240,9 +301,13 @@ describe('a service that is down or slow', () => {
   it('auth down at login: 502 { error }, no session', async () => {
     const lonely = await startBff();
     try {
-      const result = await call(lonely.url, '/api/login', { body: { email: person.email, password: person.password } });
+      const result = await call(lonely.url, '/api/login', {
+        body: { email: person.email, password: person.password },
+      });
       expect(result.status).toBe(502);
-      expect(result.body).toEqual({ error: 'The account service is temporarily unavailable. Please try again shortly.' });
+      expect(result.body).toEqual({
+        error: 'The account service is temporarily unavailable. Please try again shortly.',
+      });
       expect(result.setCookies).toEqual([]);
     } finally {
       await lonely.close();

@@ -7,7 +7,12 @@ import { hashSessionToken } from '../src/session/session-token.js';
 let auth: FakeAuth;
 let bff: RunningBff;
 
-const ada = { name: 'Ada Admin', email: 'ada@example.com', password: 'correct horse battery', role: 'admin' };
+const ada = {
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  password: 'correct horse battery',
+  role: 'admin',
+};
 
 beforeAll(async () => {
   auth = await startFakeAuth(internalSecret);
@@ -32,8 +37,20 @@ describe('login', () => {
     expect(result.status).toBe(200);
     const { token, user } = result.body as { token: string; user: Record<string, unknown> };
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(user).toMatchObject({ name: ada.name, email: ada.email, role: 'admin', lastEdited: null });
-    expect(Object.keys(user).sort()).toEqual(['_id', 'dateCreated', 'email', 'lastEdited', 'name', 'role']);
+    expect(user).toMatchObject({
+      name: ada.name,
+      email: ada.email,
+      role: 'admin',
+      lastEdited: null,
+    });
+    expect(Object.keys(user).sort()).toEqual([
+      '_id',
+      'dateCreated',
+      'email',
+      'lastEdited',
+      'name',
+      'role',
+    ]);
     const [cookie] = result.setCookies;
     expect(cookie).toMatch(new RegExp(`^studio_sid=${token};`));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -102,7 +119,12 @@ describe('logout', () => {
     const cookie = sessionCookieFrom(result);
     const userId = (result.body as { user: { _id: string } }).user._id;
     const before = auth.requests.length;
-    expect(await bff.redis.sismember(`${bff.prefix}user-sess:${userId}`, hashSessionToken((result.body as { token: string }).token))).toBe(1);
+    expect(
+      await bff.redis.sismember(
+        `${bff.prefix}user-sess:${userId}`,
+        hashSessionToken((result.body as { token: string }).token),
+      ),
+    ).toBe(1);
 
     const logout = await call(bff.url, '/api/logout', { method: 'POST', cookie });
 
@@ -127,16 +149,20 @@ describe('logout', () => {
     const lonely = await startBff({ AUTH_URL: shortLivedAuth.url });
     try {
       await call(lonely.url, '/api/register', { body: ada });
-      const signedIn = await call(lonely.url, '/api/login', { body: { email: ada.email, password: ada.password } });
+      const signedIn = await call(lonely.url, '/api/login', {
+        body: { email: ada.email, password: ada.password },
+      });
       const sessionKey = `${lonely.prefix}sess:${hashSessionToken((signedIn.body as { token: string }).token)}`;
       expect(await lonely.redis.exists(sessionKey)).toBe(1);
       await shortLivedAuth.close();
 
-      const logout = await call(lonely.url, '/api/logout', { method: 'POST', cookie: sessionCookieFrom(signedIn) });
+      const logout = await call(lonely.url, '/api/logout', {
+        method: 'POST',
+        cookie: sessionCookieFrom(signedIn),
+      });
 
       expect(logout.status).toBe(204);
       expect(await lonely.redis.exists(sessionKey)).toBe(0);
-
     } finally {
       await lonely.close();
     }
@@ -146,22 +172,39 @@ describe('logout', () => {
 describe('register', () => {
   it('answers 201 { token, user } with a session for the new user', async () => {
     const result = await call(bff.url, '/api/register', {
-      body: { name: 'Tom Trainer', email: 'tom@example.com', password: 'a long password', role: 'trainer' },
+      body: {
+        name: 'Tom Trainer',
+        email: 'tom@example.com',
+        password: 'a long password',
+        role: 'trainer',
+      },
     });
     expect(result.status).toBe(201);
     const { token, user } = result.body as { token: string; user: { role: string } };
     expect(user.role).toBe('trainer');
-    expect((await call(bff.url, '/api/profile', { bearer: token })).body).toMatchObject({ name: 'Tom Trainer' });
+    expect((await call(bff.url, '/api/profile', { bearer: token })).body).toMatchObject({
+      name: 'Tom Trainer',
+    });
   });
 
   it("forwards a signed-in admin's identity so an admin can register another admin", async () => {
     const adminCookie = sessionCookieFrom(await login());
     const asAdmin = await call(bff.url, '/api/register', {
       cookie: adminCookie,
-      body: { name: 'Second Admin', email: 'second@example.com', password: 'another password', role: 'admin' },
+      body: {
+        name: 'Second Admin',
+        email: 'second@example.com',
+        password: 'another password',
+        role: 'admin',
+      },
     });
     const anonymous = await call(bff.url, '/api/register', {
-      body: { name: 'Sneaky', email: 'sneaky@example.com', password: 'another password', role: 'admin' },
+      body: {
+        name: 'Sneaky',
+        email: 'sneaky@example.com',
+        password: 'another password',
+        role: 'admin',
+      },
     });
 
     expect(asAdmin.status).toBe(201);
@@ -170,7 +213,9 @@ describe('register', () => {
   });
 
   it("passes auth's 409 for a taken email on as { error }", async () => {
-    const result = await call(bff.url, '/api/register', { body: { ...ada, password: 'whatever long' } });
+    const result = await call(bff.url, '/api/register', {
+      body: { ...ada, password: 'whatever long' },
+    });
     expect(result.status).toBe(409);
     expect(result.body).toEqual({ error: 'That email address is already registered.' });
   });

@@ -29,7 +29,8 @@ export function errorHandler(logger: Logger) {
       res.destroy();
       return;
     }
-    if (error instanceof TooManyAttempts) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyAttempts)
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return sendError(res, error.statusCode, error.message);
     const bodyFailure = bodyParserFailure(error);
     if (bodyFailure) return sendError(res, ...bodyFailure);

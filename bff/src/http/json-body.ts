@@ -5,8 +5,10 @@ export const bodyLimitBytes = 100 * 1024;
 
 function requireJsonContentType(req: Request, _res: Response, next: NextFunction) {
   const isJson = req.is('application/json');
-  if (isJson === null) throw new HttpError(400, 'Send the request body as JSON.');
-  if (isJson === false) throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
+  if (isJson === null || req.headers['content-length'] === '0')
+    throw new HttpError(400, 'Send the request body as JSON.');
+  if (isJson === false)
+    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
   next();
 }
 

@@ -30,7 +30,8 @@ export function createMetrics() {
   function measure(req: Request, res: Response, next: NextFunction) {
     const stop = duration.startTimer();
     res.once('finish', () => {
-      const route = res.locals.metricsRoute ?? (req.route?.path as string | undefined) ?? 'unmatched';
+      const route =
+        res.locals.metricsRoute ?? (req.route?.path as string | undefined) ?? 'unmatched';
       stop({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

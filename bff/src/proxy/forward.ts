@@ -26,9 +26,16 @@ export interface ForwardingDependencies {
   logger: Logger;
 }
 
-function upstreamProxy(upstream: Upstream, { sessions, upstreamTimeoutMs, logger }: ForwardingDependencies): RequestHandler {
+function upstreamProxy(
+  upstream: Upstream,
+  { sessions, upstreamTimeoutMs, logger }: ForwardingDependencies,
+): RequestHandler {
   /** Ends the user's other sessions before the caller sees the answer, so no stale session outlives it. */
-  async function answer(upstreamResponse: IncomingMessage, req: IncomingMessage, res: ServerResponse) {
+  async function answer(
+    upstreamResponse: IncomingMessage,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) {
     const endFor = upstreamResponse.headers[internalHeaders.endSessions];
     if (typeof endFor === 'string' && endFor !== '') {
       try {
@@ -36,7 +43,10 @@ function upstreamProxy(upstream: Upstream, { sessions, upstreamTimeoutMs, logger
         const ended = await sessions.endAllForUser(endFor, currentSession(res as Response)?.id);
         logger.info({ reqId: req.id, userId: endFor, ended }, 'ended sessions on service request');
       } catch (error) {
-        logger.error({ reqId: req.id, userId: endFor, err: error }, 'could not end sessions the service asked to end');
+        logger.error(
+          { reqId: req.id, userId: endFor, err: error },
+          'could not end sessions the service asked to end',
+        );
       }
     }
     relayResponse(upstreamResponse, res);
@@ -81,7 +91,10 @@ function upstreamProxy(upstream: Upstream, { sessions, upstreamTimeoutMs, logger
 export function forwardToServices(dependencies: ForwardingDependencies) {
   const { upstreams, rateLimits, internalTokenSecret } = dependencies;
   const proxies = Object.fromEntries(
-    Object.values(upstreams).map((upstream) => [upstream.name, upstreamProxy(upstream, dependencies)]),
+    Object.values(upstreams).map((upstream) => [
+      upstream.name,
+      upstreamProxy(upstream, dependencies),
+    ]),
   ) as Record<UpstreamName, RequestHandler>;
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -92,7 +105,10 @@ export function forwardToServices(dependencies: ForwardingDependencies) {
       throw new HttpError(413, 'The request body is too large.');
     }
     if (route.rateLimit) await rateLimits.consume(route.rateLimit, clientIpOf(req));
-    replaceWithInternalHeaders(req.headers, await headersForServices(req, currentSession(res), internalTokenSecret));
+    replaceWithInternalHeaders(
+      req.headers,
+      await headersForServices(req, currentSession(res), internalTokenSecret),
+    );
     await proxies[route.upstream](req, res, next);
   };
 }

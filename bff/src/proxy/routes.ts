@@ -37,5 +37,7 @@ export function findForwardedRoute(path: string): ForwardedRoute | undefined {
     return undefined;
   }
   if (dotSegment.test(decoded) || decoded.includes('\\')) return undefined;
-  return forwardedRoutes.find((route) => path === route.prefix || path.startsWith(`${route.prefix}/`));
+  return forwardedRoutes.find(
+    (route) => path === route.prefix || path.startsWith(`${route.prefix}/`),
+  );
 }

@@ -16,5 +16,8 @@ export function upstreamFailure(upstream: Upstream, cause: unknown): HttpError {
   if (cause instanceof UpstreamTimeoutError) {
     return new HttpError(504, `The ${upstream.label} took too long to answer. Please try again.`);
   }
-  return new HttpError(502, `The ${upstream.label} is temporarily unavailable. Please try again shortly.`);
+  return new HttpError(
+    502,
+    `The ${upstream.label} is temporarily unavailable. Please try again shortly.`,
+  );
 }

@@ -21,7 +21,10 @@ const labels: Record<UpstreamName, string> = {
 };
 
 function createUpstream(name: UpstreamName, url: string): Upstream {
-  const agent = new URL(url).protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  const agent =
+    new URL(url).protocol === 'https:'
+      ? new https.Agent({ keepAlive: true })
+      : new http.Agent({ keepAlive: true });
   return { name, url, label: labels[name], agent };
 }
 

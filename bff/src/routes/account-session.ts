@@ -15,9 +15,15 @@ const userResponse = Compile(UserResponse);
 export function authRefusal(answer: AuthAnswer, fallbackMessage: string): HttpError {
   const message = (answer.body as { error?: unknown } | undefined)?.error;
   if (answer.status >= 400 && answer.status < 500) {
-    return new HttpError(answer.status, typeof message === 'string' && message !== '' ? message : fallbackMessage);
+    return new HttpError(
+      answer.status,
+      typeof message === 'string' && message !== '' ? message : fallbackMessage,
+    );
   }
-  return new HttpError(502, 'The account service is temporarily unavailable. Please try again shortly.');
+  return new HttpError(
+    502,
+    'The account service is temporarily unavailable. Please try again shortly.',
+  );
 }
 
 /** The user of auth's `{ user }` answer, checked against the contract. */
@@ -40,7 +46,12 @@ export async function answerWithNewSession(
   { sessions, production }: { sessions: SessionStore; production: boolean },
 ): Promise<void> {
   if (previous) await sessions.destroy(previous);
-  const { token } = await sessions.create({ userId: user._id, role: user.role, name: user.name, email: user.email });
+  const { token } = await sessions.create({
+    userId: user._id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+  });
   setSessionCookie(res, token, production);
   res.status(status).json({ token, user });
 }

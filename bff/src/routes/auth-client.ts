@@ -30,7 +30,10 @@ export function createAuthClient(auth: Upstream, timeoutMs: number) {
           'content-length': Buffer.byteLength(payload),
         },
       });
-      const timer = setTimeout(() => request.destroy(new UpstreamTimeoutError(auth, timeoutMs)), timeoutMs);
+      const timer = setTimeout(
+        () => request.destroy(new UpstreamTimeoutError(auth, timeoutMs)),
+        timeoutMs,
+      );
       request.once('close', () => clearTimeout(timer));
       request.once('error', (error) => reject(upstreamFailure(auth, error)));
       request.once('response', (response) => {

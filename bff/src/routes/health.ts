@@ -17,7 +17,9 @@ export function healthRoutes(redis: Redis, logger: Logger): Router {
     try {
       await Promise.race([
         redis.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), readinessTimeoutMs).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('timed out')), readinessTimeoutMs).unref(),
+        ),
       ]);
       res.json({ status: 'ready' });
     } catch (error) {

@@ -23,7 +23,11 @@ export function loginRoute(dependencies: AccountDependencies): Router {
     await rateLimits.consume('loginPerIp', clientIpOf(req));
     await rateLimits.ensureNotExhausted('loginFailuresPerEmail', account);
 
-    const answer = await auth.post('/internal/login', { email, password }, await headersForServices(req, null, internalTokenSecret));
+    const answer = await auth.post(
+      '/internal/login',
+      { email, password },
+      await headersForServices(req, null, internalTokenSecret),
+    );
     if (answer.status === 401) {
       await rateLimits.consume('loginFailuresPerEmail', account);
       throw new HttpError(401, loginFailed);

@@ -9,7 +9,13 @@ import type { AccountDependencies } from './account-dependencies.js';
  * section 7), so logging out twice, or with an expired session, is not an error; the cookie is
  * cleared either way.
  */
-export function logoutRoute({ auth, sessions, internalTokenSecret, production, logger }: AccountDependencies): Router {
+export function logoutRoute({
+  auth,
+  sessions,
+  internalTokenSecret,
+  production,
+  logger,
+}: AccountDependencies): Router {
   const router = Router();
 
   router.post('/api/logout', async (req: Request, res: Response) => {
@@ -19,8 +25,13 @@ export function logoutRoute({ auth, sessions, internalTokenSecret, production, l
       await sessions.destroy(session);
       // Only for auth's audit log; the session is already gone whatever auth answers.
       try {
-        const answer = await auth.post('/internal/logout', {}, await headersForServices(req, session, internalTokenSecret));
-        if (answer.status >= 300) logger.warn({ reqId: req.id, status: answer.status }, 'auth did not record the logout');
+        const answer = await auth.post(
+          '/internal/logout',
+          {},
+          await headersForServices(req, session, internalTokenSecret),
+        );
+        if (answer.status >= 300)
+          logger.warn({ reqId: req.id, status: answer.status }, 'auth did not record the logout');
       } catch (error) {
         logger.warn({ reqId: req.id, err: error }, 'auth did not record the logout');
       }

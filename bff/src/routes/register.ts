@@ -23,8 +23,13 @@ export function registerRoute(dependencies: AccountDependencies): Router {
     await rateLimits.consume('registerPerIp', clientIpOf(req));
 
     const caller = currentSession(res);
-    const answer = await auth.post('/internal/register', body, await headersForServices(req, caller, internalTokenSecret));
-    if (answer.status < 200 || answer.status >= 300) throw authRefusal(answer, 'Registration failed. Please try again.');
+    const answer = await auth.post(
+      '/internal/register',
+      body,
+      await headersForServices(req, caller, internalTokenSecret),
+    );
+    if (answer.status < 200 || answer.status >= 300)
+      throw authRefusal(answer, 'Registration failed. Please try again.');
 
     await answerWithNewSession(res, 201, signedInUser(answer), caller, dependencies);
   });

@@ -17,9 +17,13 @@ export function csrfProtection(publicOrigin: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method) || bearerTokenOf(req) !== undefined) return next();
     if (req.headers[csrfHeader] !== csrfHeaderValue) {
-      throw new HttpError(403, `This request is missing the X-Requested-With: ${csrfHeaderValue} header.`);
+      throw new HttpError(
+        403,
+        `This request is missing the X-Requested-With: ${csrfHeaderValue} header.`,
+      );
     }
-    const sameOrigin = req.headers.origin === publicOrigin || req.headers['sec-fetch-site'] === 'same-origin';
+    const sameOrigin =
+      req.headers.origin === publicOrigin || req.headers['sec-fetch-site'] === 'same-origin';
     if (!sameOrigin) throw new HttpError(403, 'This request must come from the portal itself.');
     next();
   };

@@ -20,7 +20,10 @@ export type RateLimitName = keyof typeof rateLimitPolicies;
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     const waitMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, `Too many attempts. Please wait ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'} and try again.`);
+    super(
+      429,
+      `Too many attempts. Please wait ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    );
   }
 }
 
@@ -50,7 +53,8 @@ export class RateLimits {
     try {
       await this.limiters[name].consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new TooManyAttempts(retryAfterSeconds(rejection.msBeforeNext));
+      if (rejection instanceof RateLimiterRes)
+        throw new TooManyAttempts(retryAfterSeconds(rejection.msBeforeNext));
       throw rejection;
     }
   }

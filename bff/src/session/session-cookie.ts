@@ -33,7 +33,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   if (!header) return undefined;
   for (const pair of header.split(';')) {
     const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
+    if (separator > 0 && pair.slice(0, separator).trim() === name)
+      return pair.slice(separator + 1).trim();
   }
   return undefined;
 }

@@ -45,7 +45,11 @@ export async function startBff(env: Record<string, string> = {}): Promise<Runnin
     },
   });
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
-  const { app, close } = buildApp({ config, redis, logger: createLogger(config.logLevel, logStream) });
+  const { app, close } = buildApp({
+    config,
+    redis,
+    logger: createLogger(config.logLevel, logStream),
+  });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -18,7 +18,11 @@ export interface CallResult {
 }
 
 /** Calls the BFF the way the web app does: same origin, CSRF marker, JSON. */
-export async function call(baseUrl: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  baseUrl: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
   const browserDefaults = {
     'x-requested-with': 'studio-web',
     origin: publicOrigin,
@@ -32,7 +36,12 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
   const response = await fetch(new URL(path, baseUrl), {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const text = await response.text();
   let body: unknown = text;
@@ -41,7 +50,12 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, headers: response.headers, body, setCookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    setCookies: response.headers.getSetCookie(),
+  };
 }
 
 /** `name=value` of the session cookie a response set, ready for a `Cookie` header. */

@@ -34,11 +34,13 @@ export async function startFakeAuth(secret: string): Promise<FakeAuth> {
     const route = `${request.method} ${request.url}`;
     if (route === 'POST /internal/login') {
       const user = users.get(body.email ?? '');
-      if (!user || user.password !== body.password) return sendJson(res, 401, { error: 'Invalid credentials' });
+      if (!user || user.password !== body.password)
+        return sendJson(res, 401, { error: 'Invalid credentials' });
       return sendJson(res, 200, { user: publicUser(user) });
     }
     if (route === 'POST /internal/register') {
-      if (users.has(body.email ?? '')) return sendJson(res, 409, { error: 'That email address is already registered.' });
+      if (users.has(body.email ?? ''))
+        return sendJson(res, 409, { error: 'That email address is already registered.' });
       const caller = await identityOf(request);
       const adminExists = [...users.values()].some((user) => user.role === 'admin');
       if (body.role === 'admin' && adminExists && caller?.role !== 'admin') {
@@ -64,11 +66,20 @@ export async function startFakeAuth(secret: string): Promise<FakeAuth> {
     if (route === 'GET /api/profile') {
       const user = [...users.values()].find((candidate) => candidate._id === caller?.userId);
       if (!user) return sendJson(res, 401, { error: 'Please sign in to continue.' });
-      return sendJson(res, 200, { name: user.name, email: user.email, dateCreated: user.dateCreated });
+      return sendJson(res, 200, {
+        name: user.name,
+        email: user.email,
+        dateCreated: user.dateCreated,
+      });
     }
     if (route === 'PUT /api/profile/password') {
       if (!caller) return sendJson(res, 401, { error: 'Please sign in to continue.' });
-      return sendJson(res, 200, { message: 'Password updated.' }, { 'x-studio-end-sessions': caller.userId });
+      return sendJson(
+        res,
+        200,
+        { message: 'Password updated.' },
+        { 'x-studio-end-sessions': caller.userId },
+      );
     }
     sendJson(res, 404, { error: 'Not found.' });
   });

@@ -1,4 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
@@ -10,7 +15,10 @@ export interface RecordedRequest {
   remotePort: number;
 }
 
-export type UpstreamHandler = (request: RecordedRequest, res: ServerResponse) => void | Promise<void>;
+export type UpstreamHandler = (
+  request: RecordedRequest,
+  res: ServerResponse,
+) => void | Promise<void>;
 
 export interface TestUpstream {
   url: string;
@@ -19,7 +27,12 @@ export interface TestUpstream {
   close(): Promise<void>;
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(body === undefined ? undefined : JSON.stringify(body));
 }
@@ -41,7 +54,9 @@ export async function startUpstream(
         remotePort: req.socket.remotePort ?? 0,
       };
       requests.push(recorded);
-      void Promise.resolve(handler(recorded, res)).catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
+      void Promise.resolve(handler(recorded, res)).catch((error: unknown) =>
+        sendJson(res, 500, { error: String(error) }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
