@@ -47,7 +47,7 @@ const friendlyMessages: Record<string, string> = {
  */
 export async function createServiceApp(options: ServiceAppOptions): Promise<ServiceApp> {
   const app = Fastify({
-    logger: loggerOptions({ level: options.logLevel, stream: options.logStream, maskUrl: options.maskUrl }),
+    logger: loggerOptions({ name: options.serviceName, level: options.logLevel, stream: options.logStream, maskUrl: options.maskUrl }),
     genReqId: requestIdOf,
     bodyLimit: options.bodyLimitBytes ?? 100 * 1024,
     return503OnClosing: true,

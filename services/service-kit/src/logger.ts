@@ -12,6 +12,8 @@ const redactPaths = [
 ];
 
 export interface LoggerSettings {
+  /** Names every line, so mixed output of several processes stays readable. */
+  name: string;
   level: LogLevel;
   /** Where log lines go; defaults to stdout. Tests pass a stream to read what was logged. */
   stream?: DestinationStream;
@@ -19,8 +21,9 @@ export interface LoggerSettings {
   maskUrl?: (url: string) => string;
 }
 
-export function loggerOptions({ level, stream, maskUrl = (url) => url }: LoggerSettings): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions({ name, level, stream, maskUrl = (url) => url }: LoggerSettings): NonNullable<FastifyServerOptions['logger']> {
   return {
+    name,
     level,
     ...(stream ? { stream } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },

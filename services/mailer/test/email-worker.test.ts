@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emailQueueName, type EmailJob } from '@studio/contracts/mail';
+import { queuePrefix } from '@studio/service-kit/queues';
+import { deleteRedisKeys, randomRedisPrefix, testRedisUrl } from '@studio/service-kit/testing/redis';
+import { Queue, type Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { startEmailWorker } from '../src/email-worker.js';
+import { fileSender, smtpSender, type MailSender } from '../src/mail-sender.js';
+import { startSmtpInbox, waitFor } from './smtp-inbox.js';
+
+const resetMail: EmailJob = {
+  to: 'tina@example.com',
+  subject: 'Reset your password',
+  text: 'Open https://studio.example/reset-password/abc to choose a new password.',
+  link: 'https://studio.example/reset-password/abc',
+};
+
+let redisPrefix: string;
+let queue: Queue<EmailJob>;
+let queueConnection: Redis;
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+const silent = pino({ level: 'silent' });
+
+beforeEach(() => {
+  redisPrefix = randomRedisPrefix();
+  queueConnection = new Redis(testRedisUrl);
+  queue = new Queue<EmailJob>(emailQueueName, { connection: queueConnection, prefix: queuePrefix(redisPrefix) });
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await queue.close();
+  queueConnection.disconnect();
+  await deleteRedisKeys(redisPrefix);
+});
+
+function worker(sender: MailSender): Worker<EmailJob> {
+  const started = startEmailWorker({ redisUrl: testRedisUrl, redisPrefix, sender, logger: silent, concurrency: 2 });
+  cleanups.push(() => sender.close(), () => started.close());
+  return started;
+}
+
+it('delivers a queued mail to the SMTP server', async () => {
+  const inbox = await startSmtpInbox();
+  cleanups.push(inbox.close);
+  worker(smtpSender({ smtpUrl: inbox.url, from: 'Studio <no-reply@studio.example>' }));
+
+  await queue.add('send', resetMail, { jobId: 'mail-1' });
+
+  const mail = await waitFor(() => inbox.received[0]);
+  expect(mail.to).toEqual(['tina@example.com']);
+  expect(mail.raw).toContain('Subject: Reset your password');
+  expect(mail.raw).toContain('https://studio.example/reset-password/abc');
+  expect(mail.raw).toMatch(/From: Studio <no-reply@studio\.example>/);
+});
+
+it('sends a mail once even when it is queued twice with the same job id', async () => {
+  const inbox = await startSmtpInbox();
+  cleanups.push(inbox.close);
+  await queue.add('send', resetMail, { jobId: 'same-id', removeOnComplete: { age: 3600 } });
+  await queue.add('send', resetMail, { jobId: 'same-id', removeOnComplete: { age: 3600 } });
+  worker(smtpSender({ smtpUrl: inbox.url, from: 'no-reply@studio.example' }));
+
+  await waitFor(() => inbox.received[0]);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(inbox.received).toHaveLength(1);
+});
+
+it('retries with backoff when the SMTP server refuses for a while', async () => {
+  let refusals = 0;
+  const inbox = await startSmtpInbox({
+    onRcptTo(_address, _session, callback) {
+      if (refusals < 2) {
+        refusals += 1;
+        const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+        return callback(error);
+      }
+      callback();
+    },
+  });
+  cleanups.push(inbox.close);
+  worker(smtpSender({ smtpUrl: inbox.url, from: 'no-reply@studio.example' }));
+
+  await queue.add('send', resetMail, { jobId: 'flaky', attempts: 5, backoff: { type: 'exponential', delay: 100 } });
+
+  await waitFor(() => inbox.received[0]);
+  expect(refusals).toBe(2);
+  const job = await queue.getJob('flaky');
+  expect(job?.attemptsMade).toBe(3);
+});
+
+it('writes an .eml file and logs the link when no SMTP server is configured', async () => {
+  const directory = await mkdtemp(join(tmpdir(), 'studio-mail-'));
+  cleanups.push(() => rm(directory, { recursive: true, force: true }));
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+  worker(fileSender({ directory, from: 'no-reply@localhost', logger }));
+
+  await queue.add('send', resetMail, { jobId: 'file-mail' });
+
+  const file = await waitFor(() => (lines.some((line) => line.includes('file-mail.eml')) ? join(directory, 'file-mail.eml') : undefined));
+  expect(await readdir(directory)).toEqual(['file-mail.eml']);
+  const eml = await readFile(file, 'utf8');
+  expect(eml).toContain('To: tina@example.com');
+  expect(eml).toContain('https://studio.example/reset-password/abc');
+  expect(lines.join('')).toContain('"link":"https://studio.example/reset-password/abc"');
+});
+
+it('finishes the mail in progress before the worker process exits on SIGTERM', async () => {
+  const inbox = await startSmtpInbox({ delayMs: 1500 });
+  cleanups.push(inbox.close);
+  const entry = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, REDIS_URL: testRedisUrl, REDIS_PREFIX: redisPrefix, SMTP_URL: inbox.url, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  cleanups.push(() => child.exitCode === null && child.kill('SIGKILL'));
+
+  await waitFor(() => (output.includes('mailer started') ? true : undefined));
+  await queue.add('send', resetMail, { jobId: 'in-flight' });
+  // Let the worker pick the job up and start talking to the (slow) SMTP server.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  child.kill('SIGTERM');
+
+  expect(await exited).toBe(0);
+  expect(inbox.received).toHaveLength(1);
+  expect(output).toContain('shutting down');
+});
