@@ -2,14 +2,14 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { LedgerSourceType } from '../models/ledger-outbox.js';
 
-/** Each service delivers its own outbox, so the training service has its own ledger queue. */
-export const ledgerQueueName = 'ledger-training';
+/** Each service delivers its own outbox: its own `ledger` queue under its own BullMQ prefix. */
+export const ledgerQueueName = 'ledger';
 
 export interface LedgerJobData {
   outboxId: string;
 }
 
-export const bullPrefix = (redisPrefix: string) => `${redisPrefix}bull`;
+export const bullPrefix = (redisPrefix: string) => `${redisPrefix}training:bull`;
 
 /** One job per source (BullMQ ids may not contain ':'), so a command is queued at most once at a time. */
 export const ledgerJobId = (sourceType: LedgerSourceType, sourceId: string) => `${sourceType}-${sourceId}`;

@@ -1,19 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CustomerLookupResult } from '@studio/contracts/customers';
 import { HttpError } from '@studio/service-kit/errors';
 import type { CallService } from '@studio/service-kit/service-client';
+import { staffDirectoryFromAuth, staffNamesOrUnknown, type StaffDirectory } from '@studio/service-kit/staff-directory';
 
-export interface CustomerSummary {
-  _id: string;
-  name: string;
-  trainerID: string | null;
-}
-
-interface CustomerList {
-  customers: Array<{ _id: string; name: string; trainerID: string | { _id: string } | null }>;
-}
-interface UserList {
-  users: Array<{ _id: string; name: string; role: string }>;
-}
+export type CustomerSummary = Pick<CustomerLookupResult['customers'][number], '_id' | 'name' | 'trainerID'>;
 
 /** Names are read when shown, so a renamed customer or trainer shows the new name everywhere. */
 const unknownName = 'Unknown';
@@ -38,31 +29,30 @@ async function orUnavailable<T>(lookup: Promise<T>): Promise<T> {
   }
 }
 
-function trainerIdOf(value: CustomerList['customers'][number]['trainerID']): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  return typeof value === 'string' ? value : value._id;
-}
-
 /**
  * Customers and staff as the customer and auth services know them now: ownership (a customer's
  * trainer) and current names, read in batches.
  */
 export class PeopleDirectory {
+  private readonly staff: StaffDirectory;
+
   constructor(
     private readonly callService: CallService,
     private readonly urls: { customerUrl: string; authUrl: string },
-  ) {}
+  ) {
+    this.staff = staffDirectoryFromAuth(callService, urls.authUrl);
+  }
 
   async customersByIds(ids: string[], requestId?: string): Promise<Map<string, CustomerSummary>> {
     const answers = await orUnavailable(
       Promise.all(
         batches(ids).map((batch) =>
-          this.callService<CustomerList>(this.urls.customerUrl, `/internal/customers?ids=${idsQuery(batch)}`, { requestId }),
+          this.callService<CustomerLookupResult>(this.urls.customerUrl, `/internal/customers?ids=${idsQuery(batch)}`, { requestId }),
         ),
       ),
     );
     const customers = answers.flatMap((answer) => answer.customers);
-    return new Map(customers.map((c) => [c._id, { _id: c._id, name: c.name, trainerID: trainerIdOf(c.trainerID) }]));
+    return new Map(customers.map((c) => [c._id, { _id: c._id, name: c.name, trainerID: c.trainerID }]));
   }
 
   async customer(id: string, requestId?: string): Promise<CustomerSummary | undefined> {
@@ -71,43 +61,27 @@ export class PeopleDirectory {
 
   async customerIdsOfTrainer(trainerId: string, requestId?: string): Promise<string[]> {
     const { customers } = await orUnavailable(
-      this.callService<CustomerList>(this.urls.customerUrl, `/internal/customers?trainerId=${encodeURIComponent(trainerId)}`, {
+      this.callService<CustomerLookupResult>(this.urls.customerUrl, `/internal/customers?trainerId=${encodeURIComponent(trainerId)}`, {
         requestId,
       }),
     );
     return customers.map((c) => c._id);
   }
 
-  async staffNames(ids: string[], requestId?: string): Promise<Map<string, string>> {
-    const answers = await Promise.all(
-      batches(ids).map((batch) =>
-        this.callService<UserList>(this.urls.authUrl, `/internal/users?ids=${idsQuery(batch)}`, { requestId }),
-      ),
-    );
-    return new Map(answers.flatMap((answer) => answer.users).map((u) => [u._id, u.name]));
-  }
-
   /**
-   * Current names for every customer and trainer id given, one batch call to each service. Names
-   * are decoration: when a lookup fails the list still shows, with 'Unknown', and the failure is logged.
+   * Current names for every customer and trainer id given, batch calls to each service. Names are
+   * decoration: when a lookup fails the list still shows, with 'Unknown', and the failure is logged.
    */
   async namesFor(
     refs: { customerIds: string[]; trainerIds: string[] },
-    log: Pick<FastifyBaseLogger, 'warn'>,
-    requestId?: string,
+    log: FastifyBaseLogger,
+    requestId: string,
   ): Promise<{ customerName: (id: string) => string; trainerName: (id: string) => string }> {
-    const orEmpty = <T>(lookup: Promise<Map<string, T>>, what: string) =>
-      lookup.catch((error: unknown) => {
-        log.warn({ err: error }, `${what} names could not be read`);
-        return new Map<string, T>();
-      });
-    const [customers, staff] = await Promise.all([
-      orEmpty(this.customersByIds(refs.customerIds, requestId), 'customer'),
-      orEmpty(this.staffNames(refs.trainerIds, requestId), 'trainer'),
-    ]);
-    return {
-      customerName: (id) => customers.get(id)?.name ?? unknownName,
-      trainerName: (id) => staff.get(id) ?? unknownName,
-    };
+    const customers = this.customersByIds(refs.customerIds, requestId).catch((error: unknown) => {
+      log.warn({ err: error }, 'customer names unavailable');
+      return new Map<string, CustomerSummary>();
+    });
+    const [byId, trainerName] = await Promise.all([customers, staffNamesOrUnknown(this.staff, refs.trainerIds, log, requestId)]);
+    return { customerName: (id) => byId.get(id)?.name ?? unknownName, trainerName };
   }
 }
