@@ -34,10 +34,7 @@ export async function startEmbeddedPostgres(
 
   await refuseIfAlreadyRunning(clusterDir);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    sink.line(
-      'postgres',
-      `creating a new cluster in ${path.relative(process.cwd(), clusterDir) || clusterDir}`,
-    );
+    sink.line('postgres', `creating a new cluster in ${clusterDir}`);
     await initialiseCluster(clusterDir, password, sink);
   }
 

@@ -10,7 +10,8 @@ const palette = [36, 32, 33, 35, 34, 96, 92, 93, 95, 94, 91];
 /** Writes `[source] text` lines, coloured per source when the stream is a terminal. */
 export function createLogSink(stream: Writable & { isTTY?: boolean }): LogSink {
   const colours = new Map<string, number>();
-  const width = { value: 8 };
+  // Wide enough for `customer-migrate` so most lines line up from the start.
+  const width = { value: 19 };
   const useColour = Boolean(stream.isTTY) && !process.env.NO_COLOR;
   return {
     line(source, text) {

@@ -36,6 +36,14 @@ interface Running {
 }
 
 const stopGraceMs = 10_000;
+const everyChild = new Set<ChildProcess>();
+
+/** The emergency exit (Ctrl-C pressed twice): SIGKILL every child tree this process started. */
+export function killAllProcesses(): void {
+  for (const child of everyChild) {
+    if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
+  }
+}
 
 /**
  * The processes of one run. Each child gets its own process group, so Ctrl-C reaches only the

@@ -1,5 +1,8 @@
 import type { LogSink } from './log.js';
+import { killAllProcesses } from './process-group.js';
 import type { RunningStack } from './stack.js';
+
+const repeatWindowMs = 1500;
 
 /**
  * Keeps a stack running until Ctrl-C / SIGTERM (exit 0 after a clean stop) or until one of its
@@ -11,14 +14,18 @@ export async function runUntilStopped(
   onStarted: (stack: RunningStack) => void,
 ): Promise<void> {
   const interrupt = new AbortController();
-  const starting = start(interrupt.signal);
-  let stopping = false;
+  // Deferred so that a configuration error is reported like any other start-up failure.
+  const starting = Promise.resolve().then(() => start(interrupt.signal));
+  let stoppingSince: number | undefined;
   const shutdown = async (reason: string, exitCode: number): Promise<void> => {
-    if (stopping) {
-      sink.line('runner', 'quitting without waiting for the processes to stop');
-      process.exit(exitCode);
+    if (stoppingSince !== undefined) {
+      // npm and tsx pass Ctrl-C on as well, so the first press can arrive more than once.
+      if (Date.now() - stoppingSince < repeatWindowMs) return;
+      sink.line('runner', 'killing every process without waiting');
+      killAllProcesses();
+      process.exit(exitCode || 130);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     sink.line('runner', reason);
     interrupt.abort();
     const stack = await starting.catch(() => undefined);
@@ -30,7 +37,7 @@ export async function runUntilStopped(
     process.on(
       signal,
       () =>
-        void shutdown(`${signal} received; stopping everything (Ctrl-C again quits at once)`, 0),
+        void shutdown(`${signal} received; stopping everything (Ctrl-C again kills at once)`, 0),
     );
   }
 
@@ -38,17 +45,17 @@ export async function runUntilStopped(
   try {
     stack = await starting;
   } catch (error) {
-    if (stopping) return;
+    if (stoppingSince !== undefined) return;
     sink.line(
       'runner',
       `could not start the portal: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
   }
-  if (stopping) return;
+  if (stoppingSince !== undefined) return;
   onStarted(stack);
   const exit = await stack.unexpectedExit;
-  if (!stopping)
+  if (stoppingSince === undefined)
     await shutdown(
       `${exit.name} stopped unexpectedly (${exit.description}); stopping everything`,
       1,

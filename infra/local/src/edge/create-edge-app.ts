@@ -31,7 +31,6 @@ export interface Edge {
 export function createEdge(options: EdgeOptions): Edge {
   const app = express();
   app.disable('x-powered-by');
-  app.set('etag', 'strong');
 
   const apiProxy = createApiProxy(options.bffUrl);
   app.use(apiProxy.handler);
