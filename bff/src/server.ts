@@ -30,24 +30,26 @@ const server = app.listen(config.port, config.host, (error?: Error) => {
     logger.fatal({ err: error }, 'BFF could not listen');
     process.exit(1);
   }
-  logger.info({ port: config.port, host: config.host }, 'BFF listening');
+  logger.info({ address: server.address() }, 'BFF listening');
 });
 
 /** Stop accepting, let requests in flight finish, then release Redis and the upstream pools. */
 function shutdown(signal: string) {
   logger.info({ signal }, 'BFF shutting down');
+  // Kept-alive connections become idle once their request is answered; close them as they do.
+  const idleSweeper = setInterval(() => server.closeIdleConnections(), 100);
   const forceTimer = setTimeout(() => {
     logger.warn('requests still open after the drain period; closing them');
     server.closeAllConnections();
   }, drainTimeoutMs);
   forceTimer.unref();
   server.close(async () => {
+    clearInterval(idleSweeper);
     close();
     await redis.quit().catch(() => redis.disconnect());
     logger.info('BFF stopped');
     process.exit(0);
   });
-  server.closeIdleConnections();
 }
 
 process.once('SIGTERM', () => shutdown('SIGTERM'));

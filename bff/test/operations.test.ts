@@ -78,6 +78,27 @@ describe('in production', () => {
   });
 });
 
+async function withUnreachableRedis(check: (url: string) => Promise<void>) {
+  const config = readConfig({ INTERNAL_TOKEN_SECRET: internalSecret, LOG_LEVEL: 'silent' });
+  const redis = new Redis('redis://127.0.0.1:9', {
+    maxRetriesPerRequest: 0,
+    lazyConnect: true,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  const { app, close } = buildApp({ config, redis, logger: createLogger('silent') });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const { port } = server.address() as { port: number };
+    await check(`http://127.0.0.1:${port}`);
+  } finally {
+    server.close();
+    close();
+    redis.disconnect();
+  }
+}
+
 describe('health and metrics', () => {
   it('/healthz answers ok and /readyz answers ready while Redis answers', async () => {
     expect((await call(bff.url, '/healthz')).body).toEqual({ status: 'ok' });
@@ -85,26 +106,21 @@ describe('health and metrics', () => {
   });
 
   it('/readyz answers 503 { error } when Redis cannot be reached', async () => {
-    const config = readConfig({ INTERNAL_TOKEN_SECRET: internalSecret, LOG_LEVEL: 'silent' });
-    const redis = new Redis('redis://127.0.0.1:9', {
-      maxRetriesPerRequest: 0,
-      lazyConnect: true,
-      retryStrategy: () => null,
-    });
-    redis.on('error', () => {});
-    const { app, close } = buildApp({ config, redis, logger: createLogger('silent') });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    try {
-      const { port } = server.address() as { port: number };
-      const result = await call(`http://127.0.0.1:${port}`, '/readyz');
+    await withUnreachableRedis(async (url) => {
+      const result = await call(url, '/readyz');
       expect(result.status).toBe(503);
       expect(result.body).toEqual({ error: 'Redis is not reachable.' });
-    } finally {
-      server.close();
-      close();
-      redis.disconnect();
-    }
+    });
+  });
+
+  it('a signed-in call answers 503 { error }, not 500, when Redis cannot be reached', async () => {
+    await withUnreachableRedis(async (url) => {
+      const result = await call(url, '/api/customers', { bearer: 'A'.repeat(43) });
+      expect(result.status).toBe(503);
+      expect(result.body).toEqual({
+        error: 'Signing in is temporarily unavailable. Please try again shortly.',
+      });
+    });
   });
 
   it('/metrics reports request durations by route and status', async () => {

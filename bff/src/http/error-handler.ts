@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { HttpError } from '@studio/service-kit/errors';
 import { TooManyAttempts } from '../security/rate-limits.js';
 import { sendError } from './send-error.js';
+import { isStoreUnavailable } from './store-unavailable.js';
 
 /** body-parser's error types, in words a client developer can act on. */
 const bodyParserMessages: Record<string, [number, string]> = {
@@ -34,6 +35,14 @@ export function errorHandler(logger: Logger) {
     if (error instanceof HttpError) return sendError(res, error.statusCode, error.message);
     const bodyFailure = bodyParserFailure(error);
     if (bodyFailure) return sendError(res, ...bodyFailure);
+    if (isStoreUnavailable(error)) {
+      logger.error({ reqId: req.id, err: error }, 'Redis unavailable');
+      return sendError(
+        res,
+        503,
+        'Signing in is temporarily unavailable. Please try again shortly.',
+      );
+    }
     logger.error({ reqId: req.id, err: error }, 'request failed');
     sendError(res, 500, 'Something went wrong. Please try again.');
   };
