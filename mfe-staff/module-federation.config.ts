@@ -5,5 +5,10 @@ export default {
   name: 'mfe_staff',
   exposes: {
     './LoginPage': './src/exposes/LoginPage.tsx',
+    './RegisterPage': './src/exposes/RegisterPage.tsx',
+    './ForgotPasswordPage': './src/exposes/ForgotPasswordPage.tsx',
+    './ResetPasswordPage': './src/exposes/ResetPasswordPage.tsx',
+    './ProfilePage': './src/exposes/ProfilePage.tsx',
+    './TrainersPage': './src/exposes/TrainersPage.tsx',
   },
 } satisfies RemoteFederationConfig;

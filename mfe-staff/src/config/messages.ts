@@ -4,6 +4,8 @@ export const messages = {
   registrationFailed: 'Registration Failed, Please Try Again!',
   newPasswordsDoNotMatch: 'The new passwords do not match. Please try again.',
   passwordUpdateFailed: 'Error updating password. Please try again.',
+  /** Shown when the server's answer carries no message of its own (the spec does not word it). */
+  passwordUpdated: 'Password updated successfully.',
   forgotPasswordSent: 'Password reset link sent to your email.',
   forgotPasswordFailed: 'Error sending password reset link. Please try again.',
   resetPasswordsDoNotMatch: 'Passwords do not match. Please try again.',

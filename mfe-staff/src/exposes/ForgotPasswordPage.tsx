@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from '../features/auth/routes/ForgotPasswordPage';
+
+export default ForgotPasswordPage;

@@ -1,0 +1,3 @@
+import { ProfilePage } from '../features/profile/routes/ProfilePage';
+
+export default ProfilePage;

@@ -1,0 +1,3 @@
+import { RegisterPage } from '../features/auth/routes/RegisterPage';
+
+export default RegisterPage;

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '../features/auth/routes/ResetPasswordPage';
+
+export default ResetPasswordPage;

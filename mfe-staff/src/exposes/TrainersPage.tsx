@@ -1,0 +1,3 @@
+import { TrainersPage } from '../features/trainers/routes/TrainersPage';
+
+export default TrainersPage;

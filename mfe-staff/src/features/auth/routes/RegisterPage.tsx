@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import type { UserRole } from '@studio/contracts/auth';
+import { serverErrorMessage } from '@studio/shell-kit/api-error';
+import { useRegisterMutation } from '@studio/shell-kit/session-api';
+import { useCompleteSignIn } from '@studio/shell-kit/session-hooks';
+import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { FormCard } from '@studio/shell-kit/ui/FormCard';
+import { PasswordInput } from '@studio/shell-kit/ui/PasswordInput';
+import { TextField } from '@studio/shell-kit/ui/TextField';
+import { messages } from '../../../config/messages';
+import { RoleSelect } from '../../../components/RoleSelect';
+
+/** /register: NAME, EMAIL ADDRESS, PASSWORD, SELECT ROLE; success goes to the person's dashboard. */
+export function RegisterPage() {
+  const [register, { isLoading }] = useRegisterMutation();
+  const completeSignIn = useCompleteSignIn();
+  const [failure, setFailure] = useState<{ reason?: string } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const result = await register({
+      name: String(form.get('name')),
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+      role: String(form.get('role')) as UserRole,
+    });
+    if ('error' in result) {
+      console.error('Registration failed', result.error);
+      setFailure({ reason: serverErrorMessage(result.error) });
+      return;
+    }
+    completeSignIn(result.data);
+  };
+
+  return (
+    <FormCard title="Register">
+      <form onSubmit={(event) => void submit(event)}>
+        <TextField label="NAME" name="name" autoComplete="name" required />
+        <TextField label="EMAIL ADDRESS" name="email" type="email" autoComplete="email" required />
+        <PasswordInput label="PASSWORD" name="password" autoComplete="new-password" required />
+        <RoleSelect label="SELECT ROLE" name="role" />
+        <div className="form-actions">
+          <button type="submit" className="button-primary" disabled={isLoading}>
+            REGISTER
+          </button>
+        </div>
+        {failure && <ErrorMessage message={messages.registrationFailed} detail={failure.reason} />}
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { PasswordInput } from '@studio/shell-kit/ui/PasswordInput';
+import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { messages } from '../../../config/messages';
+import { useChangePasswordMutation } from '../api/change-password-api';
+
+interface Props {
+  onChanged: (message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Old, new and confirmed password. Mismatching new passwords are refused without a call; success
+ * hands the server's message up (the parent closes and so clears the panel).
+ */
+export function ChangePasswordPanel({ onChanged, onCancel }: Props) {
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const newPassword = String(form.get('newPassword'));
+    if (newPassword !== String(form.get('confirmPassword'))) {
+      setError(messages.newPasswordsDoNotMatch);
+      return;
+    }
+    const result = await changePassword({
+      oldPassword: String(form.get('oldPassword')),
+      newPassword,
+    });
+    if ('error' in result) {
+      console.error('Password change failed', result.error);
+      setError(messages.passwordUpdateFailed);
+      return;
+    }
+    onChanged(result.data.message || messages.passwordUpdated);
+  };
+
+  return (
+    <form
+      className="change-password-panel"
+      aria-label="Change Password"
+      onSubmit={(event) => void submit(event)}
+    >
+      <PasswordInput
+        label="Old Password"
+        name="oldPassword"
+        autoComplete="current-password"
+        required
+      />
+      <PasswordInput label="New Password" name="newPassword" autoComplete="new-password" required />
+      <PasswordInput
+        label="Confirm New Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+      />
+      <div className="form-actions">
+        <button type="submit" className="button-primary" disabled={isLoading}>
+          Submit
+        </button>
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <ErrorMessage message={error} />
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { User, UserRole } from '@studio/contracts/auth';
+import { serverErrorMessage } from '@studio/shell-kit/api-error';
+import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
+import { useUsersQuery } from '@studio/shell-kit/users-api';
+import { messages } from '../../../config/messages';
+import { useDeleteTrainerMutation, useUpdateTrainerMutation } from '../api/trainers-api';
+import { AddTrainerModal } from '../components/AddTrainerModal';
+import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
+import { TrainersTable } from '../components/TrainersTable';
+import '../trainers.css';
+
+type Failure = { message: string; reason?: string };
+
+/** /trainers (admin): every staff account, added, edited inline and deleted from here. */
+export function TrainersPage() {
+  const { data: trainers = [], error: loadError } = useUsersQuery();
+  const [updateTrainer] = useUpdateTrainerMutation();
+  const [deleteTrainer] = useDeleteTrainerMutation();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const dismissSuccess = useCallback(() => setSuccess(null), []);
+
+  useEffect(() => {
+    // Loading failures are logged only (spec section 8).
+    if (loadError) console.error('Could not load the trainers', loadError);
+  }, [loadError]);
+
+  const succeed = (message: string) => {
+    setFailure(null);
+    setSuccess(message);
+  };
+
+  const save = async (id: string, changes: { name: string; email: string; role: UserRole }) => {
+    const result = await updateTrainer({ id, changes });
+    if ('error' in result) {
+      console.error('Updating a trainer failed', result.error);
+      setFailure({ message: messages.trainerSaveFailed, reason: serverErrorMessage(result.error) });
+      return;
+    }
+    setEditingId(null);
+    succeed(messages.trainerUpdated);
+  };
+
+  const remove = async (trainer: User) => {
+    setDeleting(null);
+    const result = await deleteTrainer(trainer._id);
+    if ('error' in result) {
+      console.error('Deleting a trainer failed', result.error);
+      setFailure({
+        message: messages.trainerDeleteFailed,
+        reason: serverErrorMessage(result.error),
+      });
+      return;
+    }
+    succeed(messages.trainerDeleted);
+  };
+
+  return (
+    <section className="trainers-page" aria-labelledby="trainers-title">
+      <h1 id="trainers-title">List of Trainers (includes Admin)</h1>
+      <SuccessBanner message={success} onDismiss={dismissSuccess} />
+      <ErrorMessage message={failure?.message} detail={failure?.reason} />
+      <div className="trainers-actions">
+        <button type="button" className="button-primary" onClick={() => setAdding(true)}>
+          Add New Trainer
+        </button>
+      </div>
+      <TrainersTable
+        trainers={trainers}
+        editingId={editingId}
+        onEdit={setEditingId}
+        onSave={(id, changes) => void save(id, changes)}
+        onDelete={setDeleting}
+      />
+      {adding && (
+        <AddTrainerModal
+          onAdded={() => {
+            setAdding(false);
+            succeed(messages.trainerAdded);
+          }}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteModal
+          name={deleting.name}
+          onConfirm={() => void remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** The business's time zone (DESIGN.md: dates in tables are shown in Singapore time). */
+export const businessTimeZone = 'Asia/Singapore';
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: businessTimeZone,
+});
+
+/** 'Jan 5, 2024': the spec's joining-date style (short month, day, year; en-US). */
+export function formatShortDate(isoDate: string): string {
+  return shortDate.format(new Date(isoDate));
+}

@@ -1,0 +1,14 @@
+import { baseApi } from './api';
+import type { SessionUser } from './session-user';
+
+/** `GET /api/users` (admins): every staff account, used by the trainers screen and the trainer filters. */
+export const usersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    users: build.query<SessionUser[], void>({
+      query: () => '/users',
+      providesTags: ['Users'],
+    }),
+  }),
+});
+
+export const { useUsersQuery } = usersApi;
