@@ -1,0 +1,207 @@
+import type { IDeployment, IDeploymentSpec } from 'kubernetes-models/apps/v1';
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import type { IJob } from 'kubernetes-models/batch/v1';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import type { IContainer, IPodSpec, IService } from 'kubernetes-models/v1';
+import { describe, expect, it } from 'vitest';
+import { listDeployables, type Deployable } from '../src/deployables.js';
+import {
+  findObject,
+  objectsOfKind,
+  overlays,
+  renderOverlay,
+  type KubernetesObject,
+} from '../src/kustomize.js';
+import { selects } from '../src/network-policy.js';
+
+type Deployment = KubernetesObject & IDeployment & { spec: IDeploymentSpec };
+
+const deployables = listDeployables();
+const secretVariables = [
+  'INTERNAL_TOKEN_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'IC_ENCRYPTION_KEY',
+];
+
+function appContainer(podSpec: IPodSpec | undefined): IContainer {
+  const container = podSpec?.containers.find((c) => c.name === 'app');
+  if (!container) throw new Error('no container named app');
+  return container;
+}
+
+/** Kubernetes quantities as numbers, enough to compare a request with its limit. */
+function quantity(value: string | number | undefined): number {
+  if (value === undefined) return Number.NaN;
+  const match = /^([\d.]+)(m|Ki|Mi|Gi)?$/.exec(String(value));
+  if (!match) return Number.NaN;
+  const scale =
+    { m: 0.001, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3 }[match[2] as 'm' | 'Ki' | 'Mi' | 'Gi'] ?? 1;
+  return Number(match[1]) * scale;
+}
+
+function imageTag(image: string | undefined): string {
+  return image?.split(':')[1] ?? '';
+}
+
+it('finds the deployables in the workspaces', () => {
+  expect(deployables.map((d) => d.name).sort()).toEqual(
+    expect.arrayContaining(
+      [
+        'auth',
+        'bff',
+        'customer',
+        'mailer',
+        'payment',
+        'training',
+        'shell',
+        'mfe-public',
+        'mfe-staff',
+        'mfe-scheduling',
+      ].sort(),
+    ),
+  );
+});
+
+describe.each(overlays)('overlay %s', (overlay) => {
+  const objects = renderOverlay(overlay);
+  const deployments = objectsOfKind<IDeployment>(objects, 'Deployment') as Deployment[];
+
+  it('has a Deployment for every deployable and none for anything else', () => {
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual(
+      deployables.map((d) => d.name).sort(),
+    );
+  });
+
+  describe.each(deployables.map((d) => [d.name, d] as [string, Deployable]))(
+    '%s',
+    (name, deployable) => {
+      const deployment = deployments.find((d) => d.metadata.name === name) as Deployment;
+      const podSpec = deployment?.spec.template.spec;
+      const container = () => appContainer(podSpec);
+
+      it('runs its own image at a release tag', () => {
+        expect(container().image).toMatch(new RegExp(`/studio/${name}:[a-z0-9][a-z0-9.-]*$`));
+      });
+
+      it('has readiness and liveness probes on its health paths', () => {
+        const { readinessProbe, livenessProbe } = container();
+        const [readyPath, livePath] =
+          deployable.kind === 'node' ? ['/readyz', '/healthz'] : ['/healthz', '/healthz'];
+        expect(readinessProbe?.httpGet).toMatchObject({ path: readyPath, port: 'http' });
+        expect(livenessProbe?.httpGet).toMatchObject({ path: livePath, port: 'http' });
+        expect(container().ports).toContainEqual(
+          expect.objectContaining({ name: 'http', containerPort: 8080 }),
+        );
+      });
+
+      it('has resource requests and limits, requests within limits', () => {
+        const { requests = {}, limits = {} } = container().resources ?? {};
+        for (const resource of ['cpu', 'memory']) {
+          expect(quantity(requests[resource]), `request ${resource}`).toBeGreaterThan(0);
+          expect(quantity(limits[resource]), `limit ${resource}`).toBeGreaterThanOrEqual(
+            quantity(requests[resource]),
+          );
+        }
+      });
+
+      it('runs non-root, read-only, without capabilities, with seccomp and a writable /tmp', () => {
+        expect(podSpec?.securityContext).toMatchObject({
+          runAsNonRoot: true,
+          seccompProfile: { type: 'RuntimeDefault' },
+        });
+        expect(podSpec?.automountServiceAccountToken).toBe(false);
+        expect(container().securityContext).toMatchObject({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
+        const tmp = container().volumeMounts?.find((mount) => mount.mountPath === '/tmp');
+        expect(
+          podSpec?.volumes?.find((volume) => volume.name === tmp?.name)?.emptyDir,
+        ).toBeDefined();
+      });
+
+      it('reads secrets only from Secrets', () => {
+        for (const variable of container().env ?? []) {
+          if (secretVariables.includes(variable.name)) {
+            expect(variable.value, variable.name).toBeUndefined();
+            expect(variable.valueFrom?.secretKeyRef?.key).toBe(variable.name);
+          }
+        }
+      });
+
+      if (deployable.kind === 'node') {
+        it('starts the way its workspace `start` script does', () => {
+          expect(container().command).toEqual(deployable.start);
+        });
+      }
+
+      if (name !== 'mailer') {
+        it('has a Service in front of its pods', () => {
+          const service = findObject<IService>(objects, 'Service', name);
+          expect(
+            selects(
+              { matchLabels: service.spec?.selector ?? {} },
+              deployment.spec.template.metadata?.labels ?? {},
+            ),
+          ).toBe(true);
+          expect(service.spec?.ports).toContainEqual(
+            expect.objectContaining({ port: 80, targetPort: 'http' }),
+          );
+        });
+      }
+
+      it('has a PodDisruptionBudget that lets a node drain', () => {
+        const budget = findObject<IPodDisruptionBudget>(objects, 'PodDisruptionBudget', name);
+        expect(
+          selects(budget.spec?.selector ?? {}, deployment.spec.template.metadata?.labels ?? {}),
+        ).toBe(true);
+        expect(budget.spec?.maxUnavailable).toBe(1);
+      });
+
+      if (deployable.kind === 'node' && name !== 'mailer') {
+        it('is scaled by a HorizontalPodAutoscaler that owns its replica count', () => {
+          const autoscaler = findObject<IHorizontalPodAutoscaler>(
+            objects,
+            'HorizontalPodAutoscaler',
+            name,
+          );
+          expect(autoscaler.spec?.scaleTargetRef).toEqual({
+            apiVersion: 'apps/v1',
+            kind: 'Deployment',
+            name,
+          });
+          expect(autoscaler.spec?.minReplicas).toBeGreaterThanOrEqual(1);
+          expect(autoscaler.spec?.maxReplicas).toBeGreaterThan(autoscaler.spec?.minReplicas ?? 1);
+          expect(deployment.spec.replicas).toBeUndefined();
+        });
+      }
+
+      if (deployable.kind === 'node' && deployable.migrate) {
+        it('has a migration Job for this release, from the same image', () => {
+          const tag = imageTag(container().image);
+          const job = findObject<IJob>(objects, 'Job', `${name}-migrate-${tag}`);
+          // A Job's name ends up in a label of its pods: a DNS label of 63 characters at most.
+          expect(job.metadata.name).toMatch(/^[a-z0-9]([a-z0-9.-]{0,61}[a-z0-9])?$/);
+          const jobContainer = appContainer(job.spec?.template.spec);
+          expect(jobContainer.image).toBe(container().image);
+          expect(jobContainer.command).toEqual(deployable.migrate);
+          expect(job.spec?.template.spec?.restartPolicy).toBe('Never');
+          expect(jobContainer.env?.find((v) => v.name === 'DATABASE_URL')).toEqual(
+            container().env?.find((v) => v.name === 'DATABASE_URL'),
+          );
+          expect(job.spec?.template.metadata?.labels?.['studio.io/postgres']).toBe('true');
+        });
+      }
+    },
+  );
+
+  it('runs every migration Job non-root with limits', () => {
+    for (const job of objectsOfKind<IJob>(objects, 'Job')) {
+      expect(job.spec?.template.spec?.securityContext?.runAsNonRoot).toBe(true);
+      expect(appContainer(job.spec?.template.spec).resources?.limits?.memory).toBeDefined();
+    }
+  });
+});
