@@ -1,0 +1,3 @@
+import { CustomersPage } from '../features/customers/routes/CustomersPage';
+
+export default CustomersPage;

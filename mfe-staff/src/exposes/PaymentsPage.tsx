@@ -1,0 +1,3 @@
+import { PaymentsPage } from '../features/payments/routes/PaymentsPage';
+
+export default PaymentsPage;

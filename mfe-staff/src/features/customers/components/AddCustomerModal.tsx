@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { User } from '@studio/contracts/auth';
+import type { NewCustomerBody } from '@studio/contracts/customers';
+import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { Modal } from '@studio/shell-kit/ui/Modal';
+import { TextField } from '@studio/shell-kit/ui/TextField';
+import { customerMessages } from '../config/messages';
+import { TrainerSelect } from './TrainerSelect';
+
+interface Props {
+  /** Admins choose the customer's trainer; a trainer's customers are their own. */
+  trainers: readonly Pick<User, '_id' | 'name'>[] | null;
+  /** Resolves to null when the customer was added, or to the server's explanation when not. */
+  onAdd: (customer: NewCustomerBody) => Promise<string | null>;
+  onClose: () => void;
+}
+
+/** 'Add New Customer': NAME, EMAIL, PHONE, Date of Birth, IC, SEX (and TRAINER for admins), all required. */
+export function AddCustomerModal({ trainers, onAdd, onClose }: Props) {
+  const trainerFieldId = useId();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<{ detail: string } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    setSubmitting(true);
+    const problem = await onAdd({
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      dateOfBirth: text('dateOfBirth'),
+      ic: text('ic'),
+      sex: text('sex'),
+      ...(trainers ? { trainerID: text('trainerID') } : {}),
+    });
+    setSubmitting(false);
+    if (problem !== null) setFailure({ detail: problem });
+  };
+
+  return (
+    <Modal title={customerMessages.addButton} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)}>
+        <TextField label="NAME" name="name" autoComplete="off" required maxLength={100} />
+        <TextField label="EMAIL" name="email" type="email" autoComplete="off" required maxLength={254} />
+        <TextField label="PHONE" name="phone" type="tel" inputMode="numeric" pattern="(\+65)?\s?[0-9]{4}\s?[0-9]{4}" title="8 digits, optionally starting with +65" required />
+        <TextField label="Date of Birth" name="dateOfBirth" type="date" required />
+        <TextField label="IC" name="ic" autoComplete="off" required maxLength={9} />
+        <TextField label="SEX" name="sex" autoComplete="off" required maxLength={20} />
+        {trainers && (
+          <div className="form-field">
+            <label htmlFor={trainerFieldId}>TRAINER</label>
+            <TrainerSelect id={trainerFieldId} name="trainerID" trainers={trainers} required />
+          </div>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button-primary" disabled={submitting}>
+            Add
+          </button>
+        </div>
+        {failure && <ErrorMessage message={customerMessages.saveFailed} detail={failure.detail} />}
+      </form>
+    </Modal>
+  );
+}

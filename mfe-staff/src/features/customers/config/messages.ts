@@ -1,0 +1,16 @@
+/** What the customers screen and its modals say, word for word from the spec (sections 2, 8). */
+export const customerMessages = {
+  title: 'List of Customers',
+  sortHint: 'Click on column headers to sort',
+  addButton: 'Add New Customer',
+  added: 'Success! Customer has been added.',
+  updated: 'Success! Customer has been updated.',
+  saveFailed: 'Failed to add/update customer, please try again.',
+  noPaymentHistory: 'No Payment History',
+  showMore: '+ Show More',
+  showLess: '− Show Less',
+  selectTrainer: 'Select Trainer',
+  paymentConfirm: 'I have checked the PayNow receipt',
+  paymentThankYou: 'Thank you. Payment records have been updated accordingly.',
+  exportCsv: 'Export CSV',
+} as const;

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import type { Customer, CustomerChangesBody, NewCustomerBody } from '@studio/contracts/customers';
+import type { NewPaymentBody } from '@studio/contracts/payments';
+import { serverErrorMessage } from '@studio/shell-kit/api-error';
+import { useSessionUser } from '@studio/shell-kit/session-hooks';
+import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
+import { useUsersQuery } from '@studio/shell-kit/users-api';
+import { downloadCsv } from '../../../lib/csv';
+import {
+  useAddCustomerMutation,
+  useCustomersQuery,
+  useLazyCustomerForEditQuery,
+  useUpdateCustomerMutation,
+} from '../api/customers-api';
+import { useRecordPaymentMutation } from '../api/record-payment-api';
+import { AddCustomerModal } from '../components/AddCustomerModal';
+import { CustomerTable } from '../components/CustomerTable';
+import { PayNowModal } from '../components/PayNowModal';
+import { customerMessages } from '../config/messages';
+import { customersCsv } from '../utils/customers-csv';
+import '../components/customers.css';
+
+/** /customers: the customer list with add, inline edit, PayNow and CSV export. */
+export function CustomersPage() {
+  const user = useSessionUser();
+  const isAdmin = user?.role === 'admin';
+  const customers = useCustomersQuery();
+  const users = useUsersQuery(undefined, { skip: !isAdmin });
+  const [loadCustomerForEdit] = useLazyCustomerForEditQuery();
+  const [addCustomer] = useAddCustomerMutation();
+  const [updateCustomer] = useUpdateCustomerMutation();
+  const [recordPayment] = useRecordPaymentMutation();
+
+  const [banner, setBanner] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+  const [adding, setAdding] = useState(false);
+  const [paying, setPaying] = useState<Customer | null>(null);
+  const [editing, setEditing] = useState<{ id: string; fullIc: string | undefined; saving: boolean } | null>(null);
+
+  // Spec section 8: loading failures are logged only.
+  useEffect(() => {
+    if (customers.error) console.error('Loading customers failed', customers.error);
+    if (users.error) console.error('Loading trainers failed', users.error);
+  }, [customers.error, users.error]);
+
+  const trainers = isAdmin ? (users.data ?? []).filter((staff) => staff.role === 'trainer') : null;
+  const list = customers.data ?? [];
+
+  const add = async (body: NewCustomerBody): Promise<string | null> => {
+    const result = await addCustomer(body);
+    if ('error' in result) return serverErrorMessage(result.error) ?? '';
+    setAdding(false);
+    setFailure(undefined);
+    setBanner(customerMessages.added);
+    return null;
+  };
+
+  const startEditing = async (customer: Customer) => {
+    setEditing({ id: customer._id, fullIc: undefined, saving: false });
+    const result = await loadCustomerForEdit(customer._id);
+    if (result.data) setEditing((current) => (current?.id === customer._id ? { ...current, fullIc: result.data?.ic } : current));
+  };
+
+  const save = async (customer: Customer, changes: CustomerChangesBody) => {
+    setEditing((current) => current && { ...current, saving: true });
+    const result = await updateCustomer({ id: customer._id, changes });
+    if ('error' in result) {
+      setEditing((current) => current && { ...current, saving: false });
+      setFailure(serverErrorMessage(result.error) ?? null);
+      return;
+    }
+    setEditing(null);
+    setFailure(undefined);
+    setBanner(customerMessages.updated);
+  };
+
+  const pay = async (payment: NewPaymentBody, idempotencyKey: string): Promise<boolean> => {
+    const result = await recordPayment({ payment, idempotencyKey });
+    // Spec section 8: a payment failure is logged only.
+    if ('error' in result) console.error('Recording the payment failed', result.error);
+    return !('error' in result);
+  };
+
+  return (
+    <section className="staff-page" aria-labelledby="customers-title">
+      <h1 id="customers-title">{customerMessages.title}</h1>
+      <p className="muted-text">{customerMessages.sortHint}</p>
+      <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />
+      {failure !== undefined && <ErrorMessage message={customerMessages.saveFailed} detail={failure} />}
+      <div className="page-toolbar">
+        <button type="button" className="button-primary" onClick={() => setAdding(true)}>
+          {customerMessages.addButton}
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={list.length === 0}
+          onClick={() => downloadCsv('customers.csv', customersCsv(list, isAdmin))}
+        >
+          {customerMessages.exportCsv}
+        </button>
+      </div>
+      <CustomerTable
+        customers={list}
+        trainers={trainers}
+        editing={editing}
+        onEdit={(customer) => void startEditing(customer)}
+        onSave={(customer, changes) => void save(customer, changes)}
+        onPay={setPaying}
+      />
+      {adding && <AddCustomerModal trainers={trainers} onAdd={add} onClose={() => setAdding(false)} />}
+      {paying && <PayNowModal customer={paying} onRecord={pay} onClose={() => setPaying(null)} />}
+    </section>
+  );
+}

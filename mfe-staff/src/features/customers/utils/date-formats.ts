@@ -1,0 +1,25 @@
+/** Dates as the customers table shows them (spec section 9). */
+
+const businessTimeZone = 'Asia/Singapore';
+
+const dateOfBirthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const joinedDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: businessTimeZone });
+
+/** `1990-05-17` → `17 May 1990` (day, short month, year; en-GB). */
+export function formatDateOfBirth(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : dateOfBirthFormat.format(date);
+}
+
+/** An instant → `May 17, 2026` (short month, day, year; en-US), as the day was in Singapore. */
+export function formatJoinedDate(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : joinedDateFormat.format(date);
+}
+
+/** Whole years from the date of birth to now. */
+export function ageInYears(isoDate: string, now: Date = new Date()): number {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const hadBirthday = now.getMonth() + 1 > month || (now.getMonth() + 1 === month && now.getDate() >= day);
+  return now.getFullYear() - year - (hadBirthday ? 0 : 1);
+}
