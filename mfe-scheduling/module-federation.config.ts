@@ -3,5 +3,9 @@ import type { RemoteFederationConfig } from '@studio/shell-kit/build/federated-a
 /** One expose per page (docs/architecture.md, Frontends); each default-exports a component. */
 export default {
   name: 'mfe_scheduling',
-  exposes: {},
+  exposes: {
+    './TrainingsPage': './src/exposes/TrainingsPage.tsx',
+    './AdminDashboardPage': './src/exposes/AdminDashboardPage.tsx',
+    './TrainerDashboardPage': './src/exposes/TrainerDashboardPage.tsx',
+  },
 } satisfies RemoteFederationConfig;

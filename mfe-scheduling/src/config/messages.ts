@@ -1,0 +1,35 @@
+/** Every user-visible string of the scheduling screens that the spec fixes, word for word (sections 2, 8). */
+export const messages = {
+  claimed: 'Success! Training has been changed to claimed and completed.',
+  deleted: 'Success! Training has been deleted.',
+  scheduled: 'Success! Training has been scheduled.',
+  updated: 'Success! Training has been updated.',
+  claimFailed: 'Failed to claim, please try again.',
+  deleteFailed: 'Failed to delete, please try again.',
+  saveFailed: 'Failed to save the training, please try again.',
+  noUnclaimed: 'Review Unclaimed Trainings: No unclaimed trainings found in records.',
+} as const;
+
+export const labels = {
+  allTrainers: 'All Trainers',
+  allCustomers: 'All Customers',
+  clearFilters: 'Clear Filters',
+  scheduleTraining: 'Schedule Training',
+  updateTraining: 'Update Training',
+  deleteTraining: 'Delete Training',
+  claim: 'Claim',
+  delete: 'Delete',
+  bookAnyway: 'Book anyway',
+  unclaimedHeading: 'Review Unclaimed Trainings:',
+  completedByMonth: 'Completed Trainings by Month',
+  completedLegend: 'Completed Trainings',
+  completedByMonthPerTrainer: 'Number of Completed Trainings by Month',
+  trainingStats: 'Training Stats',
+  trainerColumn: 'Trainer',
+  pastColumn: 'Past Trainings (Last 90 Days)',
+  averageColumn: 'Avg. Past Trainings/90 Days',
+  upcomingColumn: 'Upcoming Trainings (Next 90 Days)',
+  viewScheduled: 'View Scheduled Trainings',
+  viewCompleted: 'View Completed Trainings',
+  viewUpcoming: 'View Upcoming Trainings',
+} as const;

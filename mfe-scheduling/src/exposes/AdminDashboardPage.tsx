@@ -1,0 +1,3 @@
+import { AdminDashboardPage } from '../features/dashboards/routes/AdminDashboardPage';
+
+export default AdminDashboardPage;

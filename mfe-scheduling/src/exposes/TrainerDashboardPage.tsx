@@ -1,0 +1,3 @@
+import { TrainerDashboardPage } from '../features/dashboards/routes/TrainerDashboardPage';
+
+export default TrainerDashboardPage;

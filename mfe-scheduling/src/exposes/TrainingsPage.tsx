@@ -1,0 +1,3 @@
+import { TrainingsPage } from '../features/trainings/routes/TrainingsPage';
+
+export default TrainingsPage;

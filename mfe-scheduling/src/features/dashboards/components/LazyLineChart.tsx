@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import type { LineChartData } from '../utils/line-chart-option';
+
+const LineChart = lazy(() => import('./LineChart'));
+
+/** The line chart, fetched only when a dashboard shows one. */
+export function LazyLineChart({ data, height = 300 }: { data: LineChartData; height?: number }) {
+  return (
+    <figure className="dashboard-chart">
+      <figcaption>{data.title}</figcaption>
+      <Suspense fallback={<div style={{ height }}>Loading chart…</div>}>
+        <LineChart data={data} height={height} />
+      </Suspense>
+    </figure>
+  );
+}

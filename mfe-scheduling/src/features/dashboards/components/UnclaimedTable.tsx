@@ -1,0 +1,60 @@
+import type { Training } from '@studio/contracts/training';
+import { labels, messages } from '../../../config/messages';
+import { formatDateTime } from '../../../lib/format-dates';
+
+interface Props {
+  trainings: Training[];
+  busy: boolean;
+  onClaim: (training: Training) => void;
+  onDelete: (training: Training) => void;
+}
+
+/** 'Review Unclaimed Trainings:': each past scheduled training with Claim and Delete. */
+export function UnclaimedTable({ trainings, busy, onClaim, onDelete }: Props) {
+  if (trainings.length === 0) return <p className="unclaimed-empty">{messages.noUnclaimed}</p>;
+  return (
+    <table className="data-table unclaimed-table">
+      <caption>{labels.unclaimedHeading}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Customer</th>
+          <th scope="col">Claim</th>
+          <th scope="col">Delete</th>
+        </tr>
+      </thead>
+      <tbody>
+        {trainings.map((training) => (
+          <tr key={training._id}>
+            <td>
+              {training.customerID.name}
+              <br />
+              <small>{formatDateTime(training.dateOfTraining)}</small>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="button-primary"
+                disabled={busy}
+                aria-label={`${labels.claim} ${training.customerID.name} ${formatDateTime(training.dateOfTraining)}`}
+                onClick={() => onClaim(training)}
+              >
+                {labels.claim}
+              </button>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="button-danger"
+                disabled={busy}
+                aria-label={`${labels.delete} ${training.customerID.name} ${formatDateTime(training.dateOfTraining)}`}
+                onClick={() => onDelete(training)}
+              >
+                {labels.delete}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,12 @@
+import { UnclaimedReview } from '../components/UnclaimedReview';
+import '../dashboards.css';
+
+/** /trainerdashboard: the trainer's own completed trainings by month and their unclaimed trainings. */
+export function TrainerDashboardPage() {
+  return (
+    <div className="dashboard-page">
+      <h1>Trainer Dashboard</h1>
+      <UnclaimedReview />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { format, getDay, parse, startOfWeek } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { Calendar, dateFnsLocalizer, type SlotInfo } from 'react-big-calendar';
+import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import { calendarHours } from '../../../config/limits';
+import type { TrainingEvent } from '../utils/calendar-events';
+import { weekStartsOn, type CalendarView } from '../utils/visible-range';
+import { TwoRowMonthView } from './TwoRowMonthView';
+
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn }),
+  getDay,
+  locales: { 'en-GB': enGB },
+});
+
+const DragAndDropCalendar = withDragAndDrop<TrainingEvent>(Calendar);
+
+const at = (hour: number) => new Date(1970, 0, 1, hour, 0, 0);
+const views = { month: TwoRowMonthView, week: true, day: true } as const;
+const eventStyle = { style: { backgroundColor: '#3182CE', color: '#ffffff', border: 'none' } };
+
+interface Props {
+  events: TrainingEvent[];
+  date: Date;
+  view: CalendarView;
+  onNavigate: (date: Date) => void;
+  onView: (view: CalendarView) => void;
+  onSelectSlot: (start: Date) => void;
+  onSelectEvent: (event: TrainingEvent) => void;
+  onEventDrop: (event: TrainingEvent, start: Date) => void;
+}
+
+/**
+ * The schedule calendar (react-big-calendar, date-fns localizer): month, week and day views, weeks
+ * from Monday, 06:00-23:00 in one-hour slots, blue events with the customer and status as title and
+ * tooltip, drag to move. Loaded lazily with the page.
+ */
+export default function TrainingCalendar(props: Props) {
+  return (
+    <DragAndDropCalendar
+      localizer={localizer}
+      culture="en-GB"
+      events={props.events}
+      views={views}
+      view={props.view}
+      onView={(view) => props.onView(view as CalendarView)}
+      date={props.date}
+      onNavigate={props.onNavigate}
+      min={at(calendarHours.first)}
+      max={at(calendarHours.last)}
+      step={60}
+      timeslots={1}
+      selectable
+      resizable={false}
+      popup
+      tooltipAccessor={(event) => event.title}
+      eventPropGetter={() => eventStyle}
+      onSelectSlot={(slot: SlotInfo) => props.onSelectSlot(slot.start)}
+      onSelectEvent={props.onSelectEvent}
+      onEventDrop={({ event, start }: EventInteractionArgs<TrainingEvent>) => props.onEventDrop(event, new Date(start))}
+      style={{ height: 720 }}
+    />
+  );
+}

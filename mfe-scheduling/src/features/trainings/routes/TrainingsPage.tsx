@@ -1,0 +1,215 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { Training } from '@studio/contracts/training';
+import { serverErrorMessage } from '@studio/shell-kit/api-error';
+import { useSessionUser } from '@studio/shell-kit/session-hooks';
+import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
+import { useUsersQuery } from '@studio/shell-kit/users-api';
+import { useCustomerOptionsQuery } from '../../../api/customer-options-api';
+import { useTrainingSummaryQuery } from '../../../api/training-stats-api';
+import {
+  useClaimTrainingMutation,
+  useCreateTrainingMutation,
+  useDeleteTrainingMutation,
+  useTrainingsQuery,
+  useUpdateTrainingMutation,
+} from '../../../api/trainings-api';
+import { labels, messages } from '../../../config/messages';
+import { MonthJump } from '../components/MonthJump';
+import { ScheduleFilters } from '../components/ScheduleFilters';
+import { TrainingModal, type SaveOutcome, type TrainingFormValues } from '../components/TrainingModal';
+import { TrainingStatsPanel } from '../components/TrainingStatsPanel';
+import { toCalendarEvents, type TrainingEvent } from '../utils/calendar-events';
+import { isClaimable } from '../utils/claimable';
+import { fromDateTimeLocal, toDateTimeLocal } from '../utils/datetime-local';
+import { visibleRange, type CalendarView } from '../utils/visible-range';
+import '../trainings.css';
+
+const TrainingCalendar = lazy(() => import('../components/TrainingCalendar'));
+
+type ModalState =
+  | { mode: 'create'; initial: TrainingFormValues }
+  | { mode: 'edit'; training: Training; initial: TrainingFormValues; initialOutcome?: SaveOutcome };
+
+type MutationResult = { error?: Parameters<typeof serverErrorMessage>[0] } | { data: unknown };
+
+function outcomeOf(result: MutationResult): SaveOutcome {
+  if (!('error' in result) || !result.error) return { ok: true };
+  const status = 'status' in result.error ? result.error.status : undefined;
+  return { ok: false, error: serverErrorMessage(result.error) ?? messages.saveFailed, conflict: status === 409 };
+}
+
+/** /trainings: the training schedule (filters, the selection's stats, the calendar and its modal). */
+export function TrainingsPage() {
+  const user = useSessionUser();
+  const isAdmin = user?.role === 'admin';
+  const [trainerId, setTrainerId] = useState('');
+  const [customerId, setCustomerId] = useState('');
+  const [view, setView] = useState<CalendarView>('week');
+  const [date, setDate] = useState(() => new Date());
+  const [modal, setModal] = useState<ModalState | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+
+  const range = useMemo(() => visibleRange(view, date), [view, date]);
+  const trainings = useTrainingsQuery({ from: range.from.toISOString(), to: range.to.toISOString() });
+  const customers = useCustomerOptionsQuery();
+  const users = useUsersQuery(undefined, { skip: !isAdmin });
+  const stats = useTrainingSummaryQuery({ customerId: customerId || undefined, trainerId: trainerId || undefined });
+  const [createTraining] = useCreateTrainingMutation();
+  const [updateTraining] = useUpdateTrainingMutation();
+  const [deleteTraining] = useDeleteTrainingMutation();
+  const [claimTraining] = useClaimTrainingMutation();
+
+  const trainers = useMemo(() => (users.data ?? []).filter((person) => person.role === 'trainer'), [users.data]);
+  const allCustomers = useMemo(() => customers.data ?? [], [customers.data]);
+  const filterCustomers = useMemo(
+    () => (trainerId ? allCustomers.filter((customer) => customer.trainerID === trainerId) : allCustomers),
+    [allCustomers, trainerId],
+  );
+  const events = useMemo(
+    () =>
+      toCalendarEvents(
+        (trainings.data ?? []).filter(
+          (training) =>
+            (!trainerId || training.trainerID._id === trainerId) && (!customerId || training.customerID._id === customerId),
+        ),
+      ),
+    [trainings.data, trainerId, customerId],
+  );
+  const selectedCustomer = allCustomers.find((customer) => customer._id === customerId);
+
+  const close = () => setModal(null);
+  const succeed = (message: string) => {
+    setModal(null);
+    setPageError(null);
+    setBanner(message);
+  };
+
+  const openCreate = (start: Date) =>
+    setModal({ mode: 'create', initial: { customerID: customerId, dateTimeLocal: toDateTimeLocal(start), repeatWeeks: 1 } });
+
+  const openEdit = (training: Training, at = new Date(training.dateOfTraining), initialOutcome?: SaveOutcome) =>
+    setModal({
+      mode: 'edit',
+      training,
+      initial: { customerID: training.customerID._id, dateTimeLocal: toDateTimeLocal(at), repeatWeeks: 1 },
+      initialOutcome,
+    });
+
+  const save = async (values: TrainingFormValues, allowConflict: boolean): Promise<SaveOutcome> => {
+    const at = fromDateTimeLocal(values.dateTimeLocal);
+    if (!at || !values.customerID) return { ok: false, error: 'Choose a customer and a date and time.', conflict: false };
+    const fields = {
+      customerID: values.customerID,
+      dateOfTraining: at.toISOString(),
+      ...(allowConflict ? { allowConflict } : {}),
+    };
+    if (modal?.mode === 'edit') {
+      const outcome = outcomeOf(await updateTraining({ id: modal.training._id, body: { ...fields, status: modal.training.status } }));
+      if (outcome.ok) succeed(messages.updated);
+      return outcome;
+    }
+    const repeat = values.repeatWeeks > 1 ? { repeatWeeks: values.repeatWeeks } : {};
+    const outcome = outcomeOf(await createTraining({ ...fields, status: 'scheduled', ...repeat }));
+    if (outcome.ok) succeed(messages.scheduled);
+    return outcome;
+  };
+
+  const moveByDrag = async (event: TrainingEvent, start: Date) => {
+    const { training } = event;
+    const result = await updateTraining({
+      id: training._id,
+      body: { customerID: training.customerID._id, dateOfTraining: start.toISOString(), status: training.status },
+    });
+    const outcome = outcomeOf(result);
+    if (outcome.ok) setBanner(messages.updated);
+    // A refused move opens the training at the new time with the reason, so it can be booked anyway.
+    else openEdit(training, start, outcome);
+  };
+
+  const remove = async (training: Training) => {
+    const result = await deleteTraining(training._id);
+    if ('error' in result) {
+      console.error('Deleting the training failed', result.error);
+      return;
+    }
+    succeed(messages.deleted);
+  };
+
+  const claim = async (training: Training) => {
+    const result = await claimTraining(training._id);
+    if ('error' in result) {
+      console.error('Claiming the training failed', result.error);
+      setModal(null);
+      setPageError(messages.claimFailed);
+      return;
+    }
+    succeed(messages.claimed);
+  };
+
+  if (trainings.error) console.error('Loading trainings failed', trainings.error);
+
+  return (
+    <div className="trainings-page">
+      <h1>Training Schedule</h1>
+      <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />
+      <ErrorMessage message={pageError} />
+      <ScheduleFilters
+        showTrainerFilter={isAdmin}
+        trainers={trainers}
+        customers={filterCustomers}
+        trainerId={trainerId}
+        customerId={customerId}
+        onTrainerChange={(id) => {
+          setTrainerId(id);
+          setCustomerId('');
+        }}
+        onCustomerChange={setCustomerId}
+        onClear={() => {
+          setTrainerId('');
+          setCustomerId('');
+        }}
+      />
+      <TrainingStatsPanel title={`Training stats: ${selectedCustomer?.name ?? labels.allCustomers}`} stats={stats.data} />
+      <div className="calendar-toolbar">
+        <MonthJump
+          date={date}
+          onJump={(month) => {
+            setDate(month);
+            setView('month');
+          }}
+        />
+        <button type="button" className="button-primary" onClick={() => openCreate(new Date())}>
+          {labels.scheduleTraining}
+        </button>
+      </div>
+      <Suspense fallback={<p>Loading calendar…</p>}>
+        <TrainingCalendar
+          events={events}
+          date={date}
+          view={view}
+          onNavigate={setDate}
+          onView={setView}
+          onSelectSlot={openCreate}
+          onSelectEvent={(event) => openEdit(event.training)}
+          onEventDrop={(event, start) => void moveByDrag(event, start)}
+        />
+      </Suspense>
+      {modal && (
+        <TrainingModal
+          key={modal.mode === 'edit' ? modal.training._id : 'new'}
+          mode={modal.mode}
+          initial={modal.initial}
+          initialOutcome={modal.mode === 'edit' ? modal.initialOutcome : undefined}
+          customers={allCustomers}
+          claimable={modal.mode === 'edit' && isClaimable(modal.training, new Date())}
+          onSubmit={save}
+          onDelete={modal.mode === 'edit' ? () => void remove(modal.training) : undefined}
+          onClaim={modal.mode === 'edit' ? () => void claim(modal.training) : undefined}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}
