@@ -5,6 +5,8 @@ export interface AuthConfig extends ServiceConfig {
   publicBaseUrl: string;
   /** The customer service, asked before a trainer is deleted. */
   customerUrl: string;
+  /** How often mail written while Redis was unreachable is retried onto the queue. */
+  mailRelayIntervalMs: number;
 }
 
 export function readAuthConfig(env: Environment = process.env): AuthConfig {
@@ -13,6 +15,7 @@ export function readAuthConfig(env: Environment = process.env): AuthConfig {
     ...readServiceConfig(reader, 'auth', 4001),
     publicBaseUrl: reader.url('PUBLIC_BASE_URL', 'http://localhost:3000'),
     customerUrl: reader.url('CUSTOMER_URL', 'http://127.0.0.1:4002'),
+    mailRelayIntervalMs: reader.integer('MAIL_RELAY_INTERVAL_MS', 5000, { min: 50, max: 600_000 }),
   };
   reader.done();
   return config;

@@ -1,4 +1,8 @@
 import { Writable } from 'node:stream';
+import { emailQueueName, type EmailJob } from '@studio/contracts/mail';
+import { queuePrefix } from '@studio/service-kit/queues';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { QueryTypes } from 'sequelize';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
@@ -19,6 +23,8 @@ export interface AuthTestHarness {
   /** Every log line the app wrote. */
   logText(): string;
   identity(user: { _id: string; role: UserRole; name: string }): Promise<Record<string, string>>;
+  /** The mails on the `email` queue (after flushing the outbox), oldest first. */
+  queuedMails(): Promise<EmailJob[]>;
   /** Reads the database directly, to check what was stored. */
   query<Row extends object>(sql: string, values?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
@@ -56,6 +62,18 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     database,
     logText: () => lines.join(''),
     identity: async (user) => ({ 'x-studio-identity': await signUserIdentity({ userId: user._id, role: user.role, name: user.name }, internalTokenSecret) }),
+    queuedMails: async () => {
+      await app.mailOutbox.flush();
+      const connection = new Redis(config.redisUrl);
+      const queue = new Queue<EmailJob>(emailQueueName, { connection, prefix: queuePrefix(redisPrefix) });
+      try {
+        const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+        return jobs.sort((a, b) => a.timestamp - b.timestamp).map((job) => job.data);
+      } finally {
+        await queue.close();
+        connection.disconnect();
+      }
+    },
     query: async <Row extends object>(sql: string, values: unknown[] = []) => {
       const sequelize = createDatabase({ url: database.url, schema: authSchema });
       try {

@@ -12,7 +12,8 @@ import pino from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startEmailWorker } from '../src/email-worker.js';
 import { fileSender, smtpSender, type MailSender } from '../src/mail-sender.js';
-import { startSmtpInbox, waitFor } from './smtp-inbox.js';
+import { startSmtpInbox } from '@studio/service-kit/testing/smtp-inbox';
+import { waitFor } from '@studio/service-kit/testing/wait-for';
 
 const resetMail: EmailJob = {
   to: 'tina@example.com',

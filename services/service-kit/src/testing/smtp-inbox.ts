@@ -6,7 +6,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free port that keeps what it receives. */
+/** A real SMTP server (the `smtp-server` package) on a free port that keeps what it receives. */
 export async function startSmtpInbox(hooks: Partial<Pick<SMTPServerOptions, 'onRcptTo'>> & { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -31,14 +31,4 @@ export async function startSmtpInbox(hooks: Partial<Pick<SMTPServerOptions, 'onR
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-export async function waitFor<T>(check: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

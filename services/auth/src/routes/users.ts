@@ -1,0 +1,47 @@
+import { RegisterBody, UserResponse } from '@studio/contracts/auth';
+import { internalHeaders } from '@studio/contracts/headers';
+import { UserChangesBody, UserIdParams, UserList } from '@studio/contracts/users';
+import type { ServiceApp } from '@studio/service-kit/app';
+import { requireRole, userOf } from '@studio/service-kit/identity';
+import { createAccount } from '../domain/registration.js';
+import type { CountCustomersOfTrainer } from '../domain/trainer-customers.js';
+import { deleteUser, updateUser } from '../domain/user-admin.js';
+import type { AuthModels } from '../models/auth-models.js';
+import { auditContextOf } from './audit-context.js';
+
+/** The Trainers screen: staff accounts, admins only. */
+export async function userRoutes(
+  app: ServiceApp,
+  { models, countCustomersOfTrainer }: { models: AuthModels; countCustomersOfTrainer: CountCustomersOfTrainer },
+) {
+  app.addHook('preHandler', requireRole('admin'));
+
+  app.get('/api/users', { schema: { response: { 200: UserList } } }, async () => {
+    const users = await models.User.findAll({ order: [['dateCreated', 'ASC']] });
+    return users.map((user) => user.toDto());
+  });
+
+  app.post('/api/admin/users', { schema: { body: RegisterBody, response: { 201: UserResponse } } }, async (request, reply) => {
+    const user = await createAccount(models, request.body, request.identity, auditContextOf(request), 'user.created');
+    return reply.code(201).send({ user: user.toDto() });
+  });
+
+  app.put(
+    '/api/users/:id',
+    { schema: { params: UserIdParams, body: UserChangesBody, response: { 200: UserResponse } } },
+    async (request, reply) => {
+      const admin = userOf(request, 'admin');
+      const { user, roleChanged } = await updateUser(models, admin.userId, request.params.id, request.body, auditContextOf(request));
+      // Sessions carry the role: a changed role takes effect at the next sign-in.
+      if (roleChanged) reply.header(internalHeaders.endSessions, user.id);
+      return { user: user.toDto() };
+    },
+  );
+
+  app.delete('/api/users/:id', { schema: { params: UserIdParams } }, async (request, reply) => {
+    const admin = userOf(request, 'admin');
+    await deleteUser(models, admin.userId, request.params.id, countCustomersOfTrainer, { ...auditContextOf(request), requestId: request.id });
+    reply.header(internalHeaders.endSessions, request.params.id);
+    return reply.code(204).send();
+  });
+}
