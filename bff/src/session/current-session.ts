@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { presentedCredential, type CredentialSource } from './session-cookie.js';
+import { presentedToken } from './session-cookie.js';
 import type { Session, SessionStore } from './session-store.js';
 
 declare global {
@@ -7,7 +7,7 @@ declare global {
   namespace Express {
     interface Locals {
       /** The caller's live session, set by `loadSession` on every `/api` request. */
-      session?: (Session & { source: CredentialSource }) | null;
+      session?: Session | null;
     }
   }
 }
@@ -15,9 +15,8 @@ declare global {
 /** Looks up the presented cookie or Bearer token once per request. */
 export function loadSession(store: SessionStore, production: boolean) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const credential = presentedCredential(req, production);
-    const session = credential ? await store.findByToken(credential.token) : null;
-    res.locals.session = session && credential ? { ...session, source: credential.source } : null;
+    const token = presentedToken(req, production);
+    res.locals.session = token ? await store.findByToken(token) : null;
     next();
   };
 }

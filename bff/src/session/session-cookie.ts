@@ -22,13 +22,6 @@ export function clearSessionCookie(res: Response, production: boolean): void {
   res.clearCookie(sessionCookieName(production), cookieOptions(production));
 }
 
-export type CredentialSource = 'cookie' | 'bearer';
-
-export interface PresentedCredential {
-  token: string;
-  source: CredentialSource;
-}
-
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(';')) {
@@ -48,11 +41,11 @@ export function bearerTokenOf(req: Request): string | undefined {
  * The session handle the caller presents. An `Authorization: Bearer` header wins over the cookie:
  * when it is there the cookie is ignored, which is what makes Bearer calls safe from CSRF.
  */
-export function presentedCredential(req: Request, production: boolean): PresentedCredential | null {
+export function presentedToken(req: Request, production: boolean): string | null {
   if (req.headers.authorization !== undefined) {
     const token = bearerTokenOf(req);
-    return token && isWellFormedSessionToken(token) ? { token, source: 'bearer' } : null;
+    return token && isWellFormedSessionToken(token) ? token : null;
   }
   const token = cookieValue(req.headers.cookie, sessionCookieName(production));
-  return token && isWellFormedSessionToken(token) ? { token, source: 'cookie' } : null;
+  return token && isWellFormedSessionToken(token) ? token : null;
 }
