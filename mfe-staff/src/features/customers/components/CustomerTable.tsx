@@ -6,7 +6,6 @@ import { customerSortReaders, defaultCustomerSortKey } from '../utils/customer-s
 import { formatDateOfBirth, formatJoinedDate } from '../utils/date-formats';
 import { CustomerEditRow } from './CustomerEditRow';
 import { PaymentHistoryCell } from './PaymentHistoryCell';
-import '@studio/shell-kit/ui/table.css';
 import './customers.css';
 
 interface Props {

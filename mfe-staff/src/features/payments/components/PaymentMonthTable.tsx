@@ -2,7 +2,6 @@ import type { PaymentListEntry } from '@studio/contracts/payments';
 import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
 import { useSortableRows, type SortValueReaders } from '@studio/shell-kit/use-sortable-rows';
 import { formatPaymentDate, type PaymentMonth } from '../utils/payment-months';
-import '@studio/shell-kit/ui/table.css';
 
 type PaymentSortKey = 'date' | 'amount' | 'trainings' | 'name' | 'email' | 'trainer';
 
