@@ -35,6 +35,10 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => log('browser', `page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      log('browser', `${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   page.on('requestfailed', (request) =>
     log(
       'browser',

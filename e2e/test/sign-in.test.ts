@@ -40,7 +40,7 @@ describe('signing in', () => {
     await page.waitForURL(/\/admindashboard$/);
 
     await openUserMenu(page);
-    await page.getByRole('menuitem', { name: 'View Profile' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'View Profile' }).click();
     await page.waitForURL(/\/profile$/);
     const main = page.getByRole('main');
     await main.getByText(admin.name, { exact: true }).waitFor();
@@ -72,5 +72,5 @@ async function openUserMenu(page: Page): Promise<void> {
 
 async function logOut(page: Page): Promise<void> {
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('navigation').getByRole('button', { name: 'Logout' }).click();
 }
