@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toCalendarEvents } from '../utils/calendar-events';
+import TrainingCalendar from './TrainingCalendar';
+
+const monday = new Date(2025, 2, 3, 9, 0);
+const events = toCalendarEvents([
+  {
+    _id: 'x1',
+    status: 'scheduled',
+    dateOfTraining: monday.toISOString(),
+    customerID: { _id: 'c1', name: 'Carol' },
+    trainerID: { _id: 't1', name: 'Alice' },
+  },
+  {
+    _id: 'x2',
+    status: 'completed',
+    dateOfTraining: 'not a date',
+    customerID: { _id: 'c2', name: 'Dan' },
+    trainerID: { _id: 't1', name: 'Alice' },
+  },
+]);
+
+function renderWeek() {
+  return render(
+    <TrainingCalendar
+      events={events}
+      date={monday}
+      view="week"
+      onNavigate={vi.fn()}
+      onView={vi.fn()}
+      onSelectSlot={vi.fn()}
+      onSelectEvent={vi.fn()}
+      onEventDrop={vi.fn()}
+    />,
+  );
+}
+
+describe('TrainingCalendar', () => {
+  it('shows a week from Monday, 06:00 to 22:00 in one-hour slots, with month, week and day views', () => {
+    const { container } = renderWeek();
+    const headers = [...container.querySelectorAll('.rbc-time-header .rbc-header')].map((cell) => cell.textContent);
+    expect(headers[0]).toMatch(/^03 Mon/);
+    expect(headers).toHaveLength(7);
+    const hours = [...container.querySelectorAll('.rbc-time-gutter .rbc-label')].map((label) => label.textContent);
+    expect(hours[0]).toBe('06:00');
+    expect(hours.at(-1)).toBe('22:00');
+    expect(hours).toHaveLength(17);
+    for (const view of ['Month', 'Week', 'Day']) expect(screen.getByRole('button', { name: view })).toBeInTheDocument();
+  });
+
+  it('draws trainings blue with white text, titled and tooltipped with customer and status; invalid dates are left out', () => {
+    renderWeek();
+    // The tooltip carries the time too: '09:00 – 10:00: Carol (scheduled)'.
+    const event = screen.getByTitle(/: Carol \(scheduled\)$/);
+    expect(event).toHaveStyle({ backgroundColor: '#3182CE', color: '#ffffff' });
+    expect(event).toHaveTextContent('Carol (scheduled)');
+    expect(screen.queryByText(/Dan/)).not.toBeInTheDocument();
+  });
+});
+
+describe('TrainingCalendar month view', () => {
+  it('shows at most 2 event rows a day and a link to the rest', () => {
+    const busyDay = toCalendarEvents(
+      [9, 11, 13, 15].map((hour) => ({
+        _id: `m${hour}`,
+        status: 'scheduled' as const,
+        dateOfTraining: new Date(2025, 2, 5, hour).toISOString(),
+        customerID: { _id: `c${hour}`, name: `Customer ${hour}` },
+        trainerID: { _id: 't1', name: 'Alice' },
+      })),
+    );
+    render(
+      <TrainingCalendar
+        events={busyDay}
+        date={monday}
+        view="month"
+        onNavigate={vi.fn()}
+        onView={vi.fn()}
+        onSelectSlot={vi.fn()}
+        onSelectEvent={vi.fn()}
+        onEventDrop={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByText(/^Customer \d+ \(scheduled\)$/)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /\+2 more/ })).toBeInTheDocument();
+  });
+});
