@@ -30,7 +30,10 @@ export interface AuthAppOptions {
 const maskResetToken = (url: string) => url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
 
 /** The auth service: accounts, credentials, password resets and the audit log (schema `auth`). */
-export async function buildApp(config: AuthConfig, options: AuthAppOptions = {}): Promise<ServiceApp> {
+export async function buildApp(
+  config: AuthConfig,
+  options: AuthAppOptions = {},
+): Promise<ServiceApp> {
   const sequelize = createDatabase({ url: config.databaseUrl, schema: authSchema });
   const models = bindAuthModels(sequelize);
   // Redis is not part of readiness: without it auth still signs people in, and mail waits in the outbox.
@@ -43,7 +46,11 @@ export async function buildApp(config: AuthConfig, options: AuthAppOptions = {})
     maskUrl: maskResetToken,
   });
 
-  const queue = createEmailQueue({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, logger: app.log });
+  const queue = createEmailQueue({
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    logger: app.log,
+  });
   const outbox = createMailOutbox({ models, queue, logger: app.log });
   app.decorate('mailOutbox', outbox);
   let stopRelay = () => {};
@@ -57,7 +64,10 @@ export async function buildApp(config: AuthConfig, options: AuthAppOptions = {})
     await queue.close();
   });
 
-  const countCustomersOfTrainer = customerCounter(createServiceClient({ serviceName: 'auth', secret: config.internalTokenSecret }), config.customerUrl);
+  const countCustomersOfTrainer = customerCounter(
+    createServiceClient({ serviceName: 'auth', secret: config.internalTokenSecret }),
+    config.customerUrl,
+  );
 
   await app.register(internalAuthRoutes, { models });
   await app.register(internalUserRoutes, { models });

@@ -1,4 +1,9 @@
-import { EnvReader, readServiceConfig, type Environment, type ServiceConfig } from '@studio/service-kit/config';
+import {
+  EnvReader,
+  readServiceConfig,
+  type Environment,
+  type ServiceConfig,
+} from '@studio/service-kit/config';
 
 export interface AuthConfig extends ServiceConfig {
   /** Origin of the site as people see it; reset links start with it (never the request's Host). */

@@ -3,4 +3,8 @@ import { readAuthConfig } from './config.js';
 import { authSchema, migrationsDirectory } from './migrations-directory.js';
 
 const config = readAuthConfig();
-await runMigrationsAndExit({ databaseUrl: config.databaseUrl, schema: authSchema, directory: migrationsDirectory });
+await runMigrationsAndExit({
+  databaseUrl: config.databaseUrl,
+  schema: authSchema,
+  directory: migrationsDirectory,
+});

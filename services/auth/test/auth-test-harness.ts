@@ -9,7 +9,11 @@ import { createDatabase } from '@studio/service-kit/database';
 import { signUserIdentity, type UserRole } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
-import { deleteRedisKeys, randomRedisPrefix, testRedisUrl } from '@studio/service-kit/testing/redis';
+import {
+  deleteRedisKeys,
+  randomRedisPrefix,
+  testRedisUrl,
+} from '@studio/service-kit/testing/redis';
 import { buildApp } from '../src/app.js';
 import { readAuthConfig, type AuthConfig } from '../src/config.js';
 import { authSchema, migrationsDirectory } from '../src/migrations-directory.js';
@@ -61,11 +65,19 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     config,
     database,
     logText: () => lines.join(''),
-    identity: async (user) => ({ 'x-studio-identity': await signUserIdentity({ userId: user._id, role: user.role, name: user.name }, internalTokenSecret) }),
+    identity: async (user) => ({
+      'x-studio-identity': await signUserIdentity(
+        { userId: user._id, role: user.role, name: user.name },
+        internalTokenSecret,
+      ),
+    }),
     queuedMails: async () => {
       await app.mailOutbox.flush();
       const connection = new Redis(config.redisUrl);
-      const queue = new Queue<EmailJob>(emailQueueName, { connection, prefix: queuePrefix(redisPrefix) });
+      const queue = new Queue<EmailJob>(emailQueueName, {
+        connection,
+        prefix: queuePrefix(redisPrefix),
+      });
       try {
         const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
         return jobs.sort((a, b) => a.timestamp - b.timestamp).map((job) => job.data);

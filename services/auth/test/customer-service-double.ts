@@ -8,11 +8,18 @@ import { internalTokenSecret } from './auth-test-harness.js';
  * states it, with verified service identity: auth's client is tested against the contract.
  */
 export async function startCustomerCountService(customersByTrainer: Map<string, number>) {
-  const app: ServiceApp = await createServiceApp({ serviceName: 'customer', internalTokenSecret, logLevel: 'silent' });
+  const app: ServiceApp = await createServiceApp({
+    serviceName: 'customer',
+    internalTokenSecret,
+    logLevel: 'silent',
+  });
   const callers: string[] = [];
   app.get(
     '/internal/trainers/:id/customer-count',
-    { preHandler: requireService(), schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) } },
+    {
+      preHandler: requireService(),
+      schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) },
+    },
     async (request) => {
       callers.push(request.identity!.name);
       return { count: customersByTrainer.get(request.params.id) ?? 0 };

@@ -16,24 +16,46 @@ it('keeps a reset requested while Redis is down and delivers it once Redis is ba
   cleanups.push(redis.stop);
   const inbox = await startSmtpInbox();
   cleanups.push(inbox.close);
-  const harness: AuthTestHarness = await startAuthHarness({ REDIS_URL: redis.url, MAIL_RELAY_INTERVAL_MS: '200' });
+  const harness: AuthTestHarness = await startAuthHarness({
+    REDIS_URL: redis.url,
+    MAIL_RELAY_INTERVAL_MS: '200',
+  });
   cleanups.push(harness.close);
 
   // The real mailer worker process, as the local runner and Kubernetes run it.
-  const mailer = spawn(process.execPath, [fileURLToPath(new URL('../../mailer/dist/worker.js', import.meta.url))], {
-    env: { ...process.env, REDIS_URL: redis.url, REDIS_PREFIX: harness.config.redisPrefix, SMTP_URL: inbox.url, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const mailer = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../../mailer/dist/worker.js', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: harness.config.redisPrefix,
+        SMTP_URL: inbox.url,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    },
+  );
   cleanups.push(() => mailer.kill('SIGKILL'));
 
   await harness.app.inject({
     method: 'POST',
     url: '/internal/register',
-    payload: { name: 'Tina', email: 'tina@example.com', password: 'first password', role: 'trainer' },
+    payload: {
+      name: 'Tina',
+      email: 'tina@example.com',
+      password: 'first password',
+      role: 'trainer',
+    },
   });
 
   await redis.stop();
-  const response = await harness.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'tina@example.com' } });
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/forgot-password',
+    payload: { email: 'tina@example.com' },
+  });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ message: 'Password reset link sent to your email.' });
 

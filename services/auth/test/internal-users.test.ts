@@ -1,7 +1,11 @@
 import type { User } from '@studio/contracts/auth';
 import { signServiceToken } from '@studio/service-kit/identity-token';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { internalTokenSecret, startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
+import {
+  internalTokenSecret,
+  startAuthHarness,
+  type AuthTestHarness,
+} from './auth-test-harness.js';
 
 let harness: AuthTestHarness;
 let admin: User;
@@ -10,20 +14,35 @@ let trainer: User;
 beforeAll(async () => {
   harness = await startAuthHarness();
   const register = async (payload: object) =>
-    (await harness.app.inject({ method: 'POST', url: '/internal/register', payload })).json().user as User;
-  admin = await register({ name: 'Ada', email: 'ada@example.com', password: 'admin password', role: 'admin' });
-  trainer = await register({ name: 'Tina', email: 'tina@example.com', password: 'trainer password', role: 'trainer' });
+    (await harness.app.inject({ method: 'POST', url: '/internal/register', payload })).json()
+      .user as User;
+  admin = await register({
+    name: 'Ada',
+    email: 'ada@example.com',
+    password: 'admin password',
+    role: 'admin',
+  });
+  trainer = await register({
+    name: 'Tina',
+    email: 'tina@example.com',
+    password: 'trainer password',
+    role: 'trainer',
+  });
 });
 
 afterAll(async () => {
   await harness?.close();
 });
 
-const lookup = async (ids: string, headers: Record<string, string>) => harness.app.inject({ method: 'GET', url: `/internal/users?ids=${ids}`, headers });
+const lookup = async (ids: string, headers: Record<string, string>) =>
+  harness.app.inject({ method: 'GET', url: `/internal/users?ids=${ids}`, headers });
 
 it('gives other services the current names and roles of the ids asked for', async () => {
   const service = { 'x-studio-identity': await signServiceToken('training', internalTokenSecret) };
-  const response = await lookup(`${trainer._id},${admin._id},00000000-0000-4000-8000-000000000000`, service);
+  const response = await lookup(
+    `${trainer._id},${admin._id},00000000-0000-4000-8000-000000000000`,
+    service,
+  );
   expect(response.statusCode).toBe(200);
   const users = response.json().users as { _id: string }[];
   expect(users.sort((a, b) => a._id.localeCompare(b._id))).toEqual(

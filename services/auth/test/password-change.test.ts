@@ -10,7 +10,12 @@ beforeAll(async () => {
   const response = await harness.app.inject({
     method: 'POST',
     url: '/internal/register',
-    payload: { name: 'Tina', email: 'tina@example.com', password: 'first password', role: 'trainer' },
+    payload: {
+      name: 'Tina',
+      email: 'tina@example.com',
+      password: 'first password',
+      role: 'trainer',
+    },
   });
   trainer = response.json().user;
 });
@@ -20,18 +25,27 @@ afterAll(async () => {
 });
 
 const login = (password: string) =>
-  harness.app.inject({ method: 'POST', url: '/internal/login', payload: { email: 'tina@example.com', password } });
+  harness.app.inject({
+    method: 'POST',
+    url: '/internal/login',
+    payload: { email: 'tina@example.com', password },
+  });
 
 const changePassword = async (payload: object, signedIn = true) =>
   harness.app.inject({
     method: 'PUT',
     url: '/api/profile/password',
-    headers: signedIn ? { ...(await harness.identity(trainer)), 'x-client-ip': '198.51.100.4' } : {},
+    headers: signedIn
+      ? { ...(await harness.identity(trainer)), 'x-client-ip': '198.51.100.4' }
+      : {},
     payload,
   });
 
 it('refuses a wrong old password with 400 and changes nothing', async () => {
-  const response = await changePassword({ oldPassword: 'not my password', newPassword: 'second password' });
+  const response = await changePassword({
+    oldPassword: 'not my password',
+    newPassword: 'second password',
+  });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ error: 'Your current password is not correct.' });
   expect(response.headers['x-studio-end-sessions']).toBeUndefined();
@@ -39,15 +53,27 @@ it('refuses a wrong old password with 400 and changes nothing', async () => {
 });
 
 it('refuses a too short new password, unknown fields and anonymous callers', async () => {
-  expect((await changePassword({ oldPassword: 'first password', newPassword: 'short' })).statusCode).toBe(400);
-  const unknown = await changePassword({ oldPassword: 'first password', newPassword: 'second password', userId: trainer._id });
+  expect(
+    (await changePassword({ oldPassword: 'first password', newPassword: 'short' })).statusCode,
+  ).toBe(400);
+  const unknown = await changePassword({
+    oldPassword: 'first password',
+    newPassword: 'second password',
+    userId: trainer._id,
+  });
   expect(unknown.statusCode).toBe(400);
   expect(unknown.json().error).toMatch(/Unknown field: userId/);
-  expect((await changePassword({ oldPassword: 'first password', newPassword: 'second password' }, false)).statusCode).toBe(401);
+  expect(
+    (await changePassword({ oldPassword: 'first password', newPassword: 'second password' }, false))
+      .statusCode,
+  ).toBe(401);
 });
 
 it('changes the password, asks the BFF to end the other sessions, and audits it', async () => {
-  const response = await changePassword({ oldPassword: 'first password', newPassword: 'second password' });
+  const response = await changePassword({
+    oldPassword: 'first password',
+    newPassword: 'second password',
+  });
   expect(response.statusCode).toBe(200);
   expect(response.json().message).toBeTruthy();
   expect(response.headers['x-studio-end-sessions']).toBe(trainer._id);
@@ -58,6 +84,8 @@ it('changes the password, asks the BFF to end the other sessions, and audits it'
   const entries = await harness.query<{ action: string; actorId: string; ip: string }>(
     `SELECT action, "actorId", ip FROM auth.audit_log WHERE action = 'password.changed'`,
   );
-  expect(entries).toEqual([{ action: 'password.changed', actorId: trainer._id, ip: '198.51.100.4' }]);
+  expect(entries).toEqual([
+    { action: 'password.changed', actorId: trainer._id, ip: '198.51.100.4' },
+  ]);
   expect(harness.logText()).not.toContain('second password');
 });

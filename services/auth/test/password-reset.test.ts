@@ -10,7 +10,12 @@ beforeAll(async () => {
   const response = await harness.app.inject({
     method: 'POST',
     url: '/internal/register',
-    payload: { name: 'Tina', email: 'tina@example.com', password: 'first password', role: 'trainer' },
+    payload: {
+      name: 'Tina',
+      email: 'tina@example.com',
+      password: 'first password',
+      role: 'trainer',
+    },
   });
   trainer = response.json().user;
 });
@@ -22,9 +27,17 @@ afterAll(async () => {
 const forgot = (email: string, headers: Record<string, string> = {}) =>
   harness.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, headers });
 const reset = (token: string, newPassword: string) =>
-  harness.app.inject({ method: 'POST', url: `/api/reset-password/${token}`, payload: { newPassword } });
+  harness.app.inject({
+    method: 'POST',
+    url: `/api/reset-password/${token}`,
+    payload: { newPassword },
+  });
 const login = (password: string) =>
-  harness.app.inject({ method: 'POST', url: '/internal/login', payload: { email: 'tina@example.com', password } });
+  harness.app.inject({
+    method: 'POST',
+    url: '/internal/login',
+    payload: { email: 'tina@example.com', password },
+  });
 
 /** Asks for a reset link and returns its token, read from the mail put on the queue. */
 async function requestResetToken(): Promise<string> {
@@ -61,7 +74,9 @@ describe('forgot password', () => {
 
   it('stores only a hash of the token and keeps no mail in the database once queued', async () => {
     const token = await requestResetToken();
-    const rows = await harness.query<{ tokenHash: string }>(`SELECT "tokenHash" FROM auth.password_resets`);
+    const rows = await harness.query<{ tokenHash: string }>(
+      `SELECT "tokenHash" FROM auth.password_resets`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.tokenHash)).not.toContain(token);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -86,13 +101,17 @@ describe('reset password', () => {
 
     const again = await reset(token, 'another new password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'This password reset link is invalid or has expired. Please ask for a new one.' });
+    expect(again.json()).toEqual({
+      error: 'This password reset link is invalid or has expired. Please ask for a new one.',
+    });
     expect((await login('brand new password')).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {
     const token = await requestResetToken();
-    await harness.query(`UPDATE auth.password_resets SET "expiresAt" = now() - interval '1 minute' WHERE "usedAt" IS NULL`);
+    await harness.query(
+      `UPDATE auth.password_resets SET "expiresAt" = now() - interval '1 minute' WHERE "usedAt" IS NULL`,
+    );
     const response = await reset(token, 'too late password');
     expect(response.statusCode).toBe(400);
     expect((await login('too late password')).statusCode).toBe(401);
@@ -118,12 +137,17 @@ describe('reset password', () => {
   });
 
   it('audits requests and resets, and never logs a token or password', async () => {
-    const actions = await harness.query<{ action: string }>(`SELECT DISTINCT action FROM auth.audit_log`);
-    expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['password.reset-requested', 'password.reset']));
+    const actions = await harness.query<{ action: string }>(
+      `SELECT DISTINCT action FROM auth.audit_log`,
+    );
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['password.reset-requested', 'password.reset']),
+    );
     const tokens = (await harness.queuedMails()).map((mail) => mail.link!.split('/').at(-1)!);
     const logs = harness.logText();
     expect(logs).toContain('/api/reset-password/[redacted]');
     for (const token of tokens) expect(logs).not.toContain(token);
-    for (const password of ['brand new password', 'too late password', 'changed by hand']) expect(logs).not.toContain(password);
+    for (const password of ['brand new password', 'too late password', 'changed by hand'])
+      expect(logs).not.toContain(password);
   });
 });

@@ -20,8 +20,18 @@ async function register(payload: object) {
 beforeAll(async () => {
   customerService = await startCustomerCountService(customersByTrainer);
   harness = await startAuthHarness({ CUSTOMER_URL: customerService.url });
-  admin = await register({ name: 'Ada', email: 'ada@example.com', password: 'admin password', role: 'admin' });
-  trainer = await register({ name: 'Tina', email: 'tina@example.com', password: 'trainer password', role: 'trainer' });
+  admin = await register({
+    name: 'Ada',
+    email: 'ada@example.com',
+    password: 'admin password',
+    role: 'admin',
+  });
+  trainer = await register({
+    name: 'Tina',
+    email: 'tina@example.com',
+    password: 'trainer password',
+    role: 'trainer',
+  });
 });
 
 afterAll(async () => {
@@ -29,8 +39,18 @@ afterAll(async () => {
   await customerService?.close();
 });
 
-const as = async (user: User, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  harness.app.inject({ method, url, payload, headers: { ...(await harness.identity(user)), 'x-client-ip': '192.0.2.10' } });
+const as = async (
+  user: User,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  harness.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...(await harness.identity(user)), 'x-client-ip': '192.0.2.10' },
+  });
 
 describe('only admins manage users', () => {
   it.each([
@@ -39,7 +59,12 @@ describe('only admins manage users', () => {
     ['PUT', '/api/users/00000000-0000-4000-8000-000000000000'],
     ['DELETE', '/api/users/00000000-0000-4000-8000-000000000000'],
   ] as const)('a trainer gets 403 and an anonymous caller 401 on %s %s', async (method, url) => {
-    const payload = method === 'POST' ? { name: 'X', email: 'x@example.com', password: 'long password', role: 'trainer' } : method === 'PUT' ? { name: 'X' } : undefined;
+    const payload =
+      method === 'POST'
+        ? { name: 'X', email: 'x@example.com', password: 'long password', role: 'trainer' }
+        : method === 'PUT'
+          ? { name: 'X' }
+          : undefined;
     const asTrainer = await as(trainer, method, url, payload);
     expect(asTrainer.statusCode).toBe(403);
     expect(asTrainer.json().error).toBeTruthy();
@@ -59,24 +84,56 @@ describe('admin', () => {
   });
 
   it('adds a trainer; a taken email is 409 and unknown fields are 400', async () => {
-    const response = await as(admin, 'POST', '/api/admin/users', { name: 'Tom', email: 'Tom@Example.com', password: 'tom password', role: 'trainer' });
+    const response = await as(admin, 'POST', '/api/admin/users', {
+      name: 'Tom',
+      email: 'Tom@Example.com',
+      password: 'tom password',
+      role: 'trainer',
+    });
     expect(response.statusCode).toBe(201);
     created = response.json().user;
-    expect(created).toMatchObject({ name: 'Tom', email: 'tom@example.com', role: 'trainer', lastEdited: null });
+    expect(created).toMatchObject({
+      name: 'Tom',
+      email: 'tom@example.com',
+      role: 'trainer',
+      lastEdited: null,
+    });
 
-    const taken = await as(admin, 'POST', '/api/admin/users', { name: 'Tom 2', email: 'tom@example.com', password: 'tom password', role: 'trainer' });
+    const taken = await as(admin, 'POST', '/api/admin/users', {
+      name: 'Tom 2',
+      email: 'tom@example.com',
+      password: 'tom password',
+      role: 'trainer',
+    });
     expect(taken.statusCode).toBe(409);
-    const unknown = await as(admin, 'POST', '/api/admin/users', { name: 'T', email: 't@example.com', password: 'tom password', role: 'trainer', dateCreated: '2020-01-01' });
+    const unknown = await as(admin, 'POST', '/api/admin/users', {
+      name: 'T',
+      email: 't@example.com',
+      password: 'tom password',
+      role: 'trainer',
+      dateCreated: '2020-01-01',
+    });
     expect(unknown.statusCode).toBe(400);
 
-    const login = await harness.app.inject({ method: 'POST', url: '/internal/login', payload: { email: 'tom@example.com', password: 'tom password' } });
+    const login = await harness.app.inject({
+      method: 'POST',
+      url: '/internal/login',
+      payload: { email: 'tom@example.com', password: 'tom password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('edits a user: sets lastEdited, ends sessions only when the role changes', async () => {
-    const renamed = await as(admin, 'PUT', `/api/users/${created._id}`, { name: 'Thomas', email: 'thomas@example.com' });
+    const renamed = await as(admin, 'PUT', `/api/users/${created._id}`, {
+      name: 'Thomas',
+      email: 'thomas@example.com',
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().user).toMatchObject({ name: 'Thomas', email: 'thomas@example.com', role: 'trainer' });
+    expect(renamed.json().user).toMatchObject({
+      name: 'Thomas',
+      email: 'thomas@example.com',
+      role: 'trainer',
+    });
     expect(renamed.json().user.lastEdited).not.toBeNull();
     expect(renamed.headers['x-studio-end-sessions']).toBeUndefined();
 
@@ -86,10 +143,18 @@ describe('admin', () => {
   });
 
   it('refuses a taken email, an empty change, an unknown user and changing its own role', async () => {
-    expect((await as(admin, 'PUT', `/api/users/${created._id}`, { email: 'TINA@example.com' })).statusCode).toBe(409);
+    expect(
+      (await as(admin, 'PUT', `/api/users/${created._id}`, { email: 'TINA@example.com' }))
+        .statusCode,
+    ).toBe(409);
     expect((await as(admin, 'PUT', `/api/users/${created._id}`, {})).statusCode).toBe(400);
-    expect((await as(admin, 'PUT', '/api/users/00000000-0000-4000-8000-000000000000', { name: 'Ghost' })).statusCode).toBe(404);
-    expect((await as(admin, 'PUT', '/api/users/not-a-uuid', { name: 'Ghost' })).statusCode).toBe(400);
+    expect(
+      (await as(admin, 'PUT', '/api/users/00000000-0000-4000-8000-000000000000', { name: 'Ghost' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await as(admin, 'PUT', '/api/users/not-a-uuid', { name: 'Ghost' })).statusCode).toBe(
+      400,
+    );
     const ownRole = await as(admin, 'PUT', `/api/users/${admin._id}`, { role: 'trainer' });
     expect(ownRole.statusCode).toBe(400);
     expect(ownRole.json()).toEqual({ error: 'You cannot change your own role.' });
@@ -106,14 +171,19 @@ describe('admin', () => {
     await as(admin, 'PUT', `/api/users/${created._id}`, { role: 'trainer' });
     const response = await as(thomasStillAdminSession, 'DELETE', `/api/users/${admin._id}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'This is the last admin account; make another admin first.' });
+    expect(response.json()).toEqual({
+      error: 'This is the last admin account; make another admin first.',
+    });
   });
 
   it('refuses to delete a trainer who still has customers, naming how many', async () => {
     customersByTrainer.set(trainer._id, 3);
     const response = await as(admin, 'DELETE', `/api/users/${trainer._id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Tina still has 3 customers. Assign them to another trainer before deleting this account.' });
+    expect(response.json()).toEqual({
+      error:
+        'Tina still has 3 customers. Assign them to another trainer before deleting this account.',
+    });
     expect(customerService.callers).toContain('auth');
   });
 
@@ -126,11 +196,27 @@ describe('admin', () => {
     expect(users.map((user) => user._id)).not.toContain(trainer._id);
     expect((await as(admin, 'DELETE', `/api/users/${trainer._id}`)).statusCode).toBe(404);
 
-    const entries = await harness.query<{ action: string; actorId: string; targetId: string; ip: string }>(
+    const entries = await harness.query<{
+      action: string;
+      actorId: string;
+      targetId: string;
+      ip: string;
+    }>(
       `SELECT action, "actorId", "targetId", ip FROM auth.audit_log WHERE action IN ('user.created', 'user.updated', 'user.deleted') ORDER BY id`,
     );
-    expect(entries.map((entry) => entry.action)).toEqual(['user.created', 'user.updated', 'user.updated', 'user.updated', 'user.deleted']);
-    expect(entries.at(-1)).toEqual({ action: 'user.deleted', actorId: admin._id, targetId: trainer._id, ip: '192.0.2.10' });
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'user.created',
+      'user.updated',
+      'user.updated',
+      'user.updated',
+      'user.deleted',
+    ]);
+    expect(entries.at(-1)).toEqual({
+      action: 'user.deleted',
+      actorId: admin._id,
+      targetId: trainer._id,
+      ip: '192.0.2.10',
+    });
   });
 });
 
@@ -144,12 +230,31 @@ describe('when the customer service cannot answer', () => {
     });
     const offline = await startAuthHarness({ CUSTOMER_URL: `http://127.0.0.1:${closedPort}` });
     try {
-      const register = (payload: object) => offline.app.inject({ method: 'POST', url: '/internal/register', payload }).then((r) => r.json().user as User);
-      const boss = await register({ name: 'Boss', email: 'boss@example.com', password: 'boss password', role: 'admin' });
-      const coach = await register({ name: 'Coach', email: 'coach@example.com', password: 'coach password', role: 'trainer' });
-      const response = await offline.app.inject({ method: 'DELETE', url: `/api/users/${coach._id}`, headers: await offline.identity(boss) });
+      const register = (payload: object) =>
+        offline.app
+          .inject({ method: 'POST', url: '/internal/register', payload })
+          .then((r) => r.json().user as User);
+      const boss = await register({
+        name: 'Boss',
+        email: 'boss@example.com',
+        password: 'boss password',
+        role: 'admin',
+      });
+      const coach = await register({
+        name: 'Coach',
+        email: 'coach@example.com',
+        password: 'coach password',
+        role: 'trainer',
+      });
+      const response = await offline.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${coach._id}`,
+        headers: await offline.identity(boss),
+      });
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toMatch(/Could not check whether this trainer still has customers/);
+      expect(response.json().error).toMatch(
+        /Could not check whether this trainer still has customers/,
+      );
     } finally {
       await offline.close();
     }

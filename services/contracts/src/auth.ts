@@ -28,7 +28,10 @@ export const UserResponse = Type.Object({ user: User });
 export type UserResponse = Type.Static<typeof UserResponse>;
 
 /** `POST /api/login` (BFF) and `POST /internal/login` (auth). */
-export const LoginBody = Type.Object({ email: emailAddress, password: anyPassword }, { additionalProperties: false });
+export const LoginBody = Type.Object(
+  { email: emailAddress, password: anyPassword },
+  { additionalProperties: false },
+);
 export type LoginBody = Type.Static<typeof LoginBody>;
 
 /** `POST /api/register` (BFF), `POST /internal/register` (auth) and `POST /api/admin/users` (admin creates a user). */
@@ -47,17 +50,26 @@ export const Profile = Type.Object({
 export type Profile = Type.Static<typeof Profile>;
 
 /** `PUT /api/profile/password`. */
-export const ChangePasswordBody = Type.Object({ oldPassword: anyPassword, newPassword }, { additionalProperties: false });
+export const ChangePasswordBody = Type.Object(
+  { oldPassword: anyPassword, newPassword },
+  { additionalProperties: false },
+);
 export type ChangePasswordBody = Type.Static<typeof ChangePasswordBody>;
 
 /** `POST /api/forgot-password`: the answer is the same whether or not the email has an account. */
-export const ForgotPasswordBody = Type.Object({ email: emailAddress }, { additionalProperties: false });
+export const ForgotPasswordBody = Type.Object(
+  { email: emailAddress },
+  { additionalProperties: false },
+);
 export type ForgotPasswordBody = Type.Static<typeof ForgotPasswordBody>;
 
 export const forgotPasswordMessage = 'Password reset link sent to your email.';
 
 /** `POST /api/reset-password/:token`. */
-export const ResetPasswordParams = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export const ResetPasswordParams = Type.Object(
+  { token: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
 export type ResetPasswordParams = Type.Static<typeof ResetPasswordParams>;
 export const ResetPasswordBody = Type.Object({ newPassword }, { additionalProperties: false });
 export type ResetPasswordBody = Type.Static<typeof ResetPasswordBody>;

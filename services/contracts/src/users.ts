@@ -6,20 +6,30 @@ import { emailAddress, personName, User, UserRole } from './auth.js';
  * (`RegisterBody`) → 201 `{ user }`, `PUT /api/users/:id` → `{ user }`, `DELETE /api/users/:id` → 204.
  */
 
-export const UserIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export const UserIdParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
 export type UserIdParams = Type.Static<typeof UserIdParams>;
 
 export const UserList = Type.Array(User);
 export type UserList = Type.Static<typeof UserList>;
 
 export const UserChangesBody = Type.Object(
-  { name: Type.Optional(personName), email: Type.Optional(emailAddress), role: Type.Optional(UserRole) },
+  {
+    name: Type.Optional(personName),
+    email: Type.Optional(emailAddress),
+    role: Type.Optional(UserRole),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type UserChangesBody = Type.Static<typeof UserChangesBody>;
 
 /** `GET /internal/users?ids=a,b` (service identity): current names for other services' lists. */
-export const InternalUsersQuery = Type.Object({ ids: Type.String({ maxLength: 20_000 }) }, { additionalProperties: false });
+export const InternalUsersQuery = Type.Object(
+  { ids: Type.String({ maxLength: 20_000 }) },
+  { additionalProperties: false },
+);
 export const InternalUsersResponse = Type.Object({
   users: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), role: UserRole })),
 });

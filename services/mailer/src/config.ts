@@ -21,7 +21,11 @@ export function readMailerConfig(env: Environment = process.env): MailerConfig {
     mailFrom: reader.string('MAIL_FROM', 'Studio <no-reply@localhost>'),
     mailDirectory: resolve(reader.string('DATA_DIR', '.data'), 'mail'),
     concurrency: reader.integer('MAIL_CONCURRENCY', 4, { min: 1, max: 50 }),
-    logLevel: reader.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    logLevel: reader.oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'info',
+    ),
   };
   reader.done();
   return config;

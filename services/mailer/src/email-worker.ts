@@ -28,12 +28,18 @@ export function startEmailWorker({
     async (job) => {
       if (!Value.Check(EmailJob, job.data)) throw new UnrecoverableError('Malformed email job');
       await sender.send(job.data, job.id ?? `job-${Date.now()}`);
-      logger.info({ jobId: job.id, subject: job.data.subject, attempt: job.attemptsMade + 1 }, 'mail sent');
+      logger.info(
+        { jobId: job.id, subject: job.data.subject, attempt: job.attemptsMade + 1 },
+        'mail sent',
+      );
     },
     { connection: createWorkerRedis(redisUrl), prefix: queuePrefix(redisPrefix), concurrency },
   );
   worker.on('failed', (job, error) => {
-    logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'mail not sent; will retry if attempts remain');
+    logger.warn(
+      { jobId: job?.id, attempt: job?.attemptsMade, err: error },
+      'mail not sent; will retry if attempts remain',
+    );
   });
   worker.on('error', (error) => logger.error({ err: error }, 'email worker error'));
   return worker;

@@ -9,7 +9,10 @@ const sender = config.smtpUrl
   ? smtpSender({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   : fileSender({ directory: config.mailDirectory, from: config.mailFrom, logger });
 const worker = startEmailWorker({ ...config, sender, logger });
-logger.info({ smtp: Boolean(config.smtpUrl), directory: config.smtpUrl ? undefined : config.mailDirectory }, 'mailer started');
+logger.info(
+  { smtp: Boolean(config.smtpUrl), directory: config.smtpUrl ? undefined : config.mailDirectory },
+  'mailer started',
+);
 
 let closing = false;
 async function shutdown(signal: string) {

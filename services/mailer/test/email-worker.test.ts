@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emailQueueName, type EmailJob } from '@studio/contracts/mail';
 import { queuePrefix } from '@studio/service-kit/queues';
-import { deleteRedisKeys, randomRedisPrefix, testRedisUrl } from '@studio/service-kit/testing/redis';
+import {
+  deleteRedisKeys,
+  randomRedisPrefix,
+  testRedisUrl,
+} from '@studio/service-kit/testing/redis';
 import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -31,7 +35,10 @@ const silent = pino({ level: 'silent' });
 beforeEach(() => {
   redisPrefix = randomRedisPrefix();
   queueConnection = new Redis(testRedisUrl);
-  queue = new Queue<EmailJob>(emailQueueName, { connection: queueConnection, prefix: queuePrefix(redisPrefix) });
+  queue = new Queue<EmailJob>(emailQueueName, {
+    connection: queueConnection,
+    prefix: queuePrefix(redisPrefix),
+  });
 });
 
 afterEach(async () => {
@@ -42,8 +49,17 @@ afterEach(async () => {
 });
 
 function worker(sender: MailSender): Worker<EmailJob> {
-  const started = startEmailWorker({ redisUrl: testRedisUrl, redisPrefix, sender, logger: silent, concurrency: 2 });
-  cleanups.push(() => sender.close(), () => started.close());
+  const started = startEmailWorker({
+    redisUrl: testRedisUrl,
+    redisPrefix,
+    sender,
+    logger: silent,
+    concurrency: 2,
+  });
+  cleanups.push(
+    () => sender.close(),
+    () => started.close(),
+  );
   return started;
 }
 
@@ -88,7 +104,11 @@ it('retries with backoff when the SMTP server refuses for a while', async () => 
   cleanups.push(inbox.close);
   worker(smtpSender({ smtpUrl: inbox.url, from: 'no-reply@studio.example' }));
 
-  await queue.add('send', resetMail, { jobId: 'flaky', attempts: 5, backoff: { type: 'exponential', delay: 100 } });
+  await queue.add('send', resetMail, {
+    jobId: 'flaky',
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 100 },
+  });
 
   await waitFor(() => inbox.received[0]);
   expect(refusals).toBe(2);
@@ -105,7 +125,11 @@ it('writes an .eml file and logs the link when no SMTP server is configured', as
 
   await queue.add('send', resetMail, { jobId: 'file-mail' });
 
-  const file = await waitFor(() => (lines.some((line) => line.includes('file-mail.eml')) ? join(directory, 'file-mail.eml') : undefined));
+  const file = await waitFor(() =>
+    lines.some((line) => line.includes('file-mail.eml'))
+      ? join(directory, 'file-mail.eml')
+      : undefined,
+  );
   expect(await readdir(directory)).toEqual(['file-mail.eml']);
   const eml = await readFile(file, 'utf8');
   expect(eml).toContain('To: tina@example.com');
@@ -118,7 +142,13 @@ it('finishes the mail in progress before the worker process exits on SIGTERM', a
   cleanups.push(inbox.close);
   const entry = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, REDIS_URL: testRedisUrl, REDIS_PREFIX: redisPrefix, SMTP_URL: inbox.url, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: redisPrefix,
+      SMTP_URL: inbox.url,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Sequelize } from 'sequelize';
@@ -13,7 +18,13 @@ import { requestIdHeader, requestIdOf } from './request-id.js';
 import { validationMessage } from './validation-message.js';
 import { strictValidatorCompiler } from './validator.js';
 
-export type ServiceApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type ServiceApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export interface ServiceAppOptions {
   serviceName: string;
@@ -47,7 +58,12 @@ const friendlyMessages: Record<string, string> = {
  */
 export async function createServiceApp(options: ServiceAppOptions): Promise<ServiceApp> {
   const app = Fastify({
-    logger: loggerOptions({ name: options.serviceName, level: options.logLevel, stream: options.logStream, maskUrl: options.maskUrl }),
+    logger: loggerOptions({
+      name: options.serviceName,
+      level: options.logLevel,
+      stream: options.logStream,
+      maskUrl: options.maskUrl,
+    }),
     genReqId: requestIdOf,
     bodyLimit: options.bodyLimitBytes ?? 100 * 1024,
     return503OnClosing: true,
@@ -61,7 +77,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ error: validationMessage(error.validation, error.validationContext) });
+      return reply
+        .code(400)
+        .send({ error: validationMessage(error.validation, error.validationContext) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500 && error.name !== 'HttpError') {
@@ -84,7 +102,10 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   await app.register(healthRoutes, { checks });
 
   app.addHook('onClose', async () => {
-    await Promise.all([sequelize?.close(), redis ? redis.quit().catch(() => redis.disconnect()) : undefined]);
+    await Promise.all([
+      sequelize?.close(),
+      redis ? redis.quit().catch(() => redis.disconnect()) : undefined,
+    ]);
   });
 
   return app;

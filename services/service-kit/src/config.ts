@@ -12,7 +12,15 @@ export class ConfigError extends Error {
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const logLevels: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
 
 /** Collects problems while reading variables; call `done()` to throw them all at once. */
 export class EnvReader {
@@ -55,7 +63,11 @@ export class EnvReader {
     return port;
   }
 
-  integer(name: string, fallback: number, { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = {}): number {
+  integer(
+    name: string,
+    fallback: number,
+    { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = {},
+  ): number {
     const raw = this.env[name]?.trim();
     if (!raw) return fallback;
     const value = Number(raw);
@@ -68,13 +80,15 @@ export class EnvReader {
   /** A shared secret: required, and at least `minLength` characters so it cannot be guessed. */
   secret(name: string, minLength = 32): string {
     const value = this.string(name);
-    if (value && value.length < minLength) this.problems.push(`${name} must be at least ${minLength} characters`);
+    if (value && value.length < minLength)
+      this.problems.push(`${name} must be at least ${minLength} characters`);
     return value;
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const value = this.string(name, fallback);
-    if (!allowed.includes(value as T)) this.problems.push(`${name} must be one of: ${allowed.join(', ')}`);
+    if (!allowed.includes(value as T))
+      this.problems.push(`${name} must be one of: ${allowed.join(', ')}`);
     return value as T;
   }
 
@@ -111,7 +125,11 @@ export interface ServiceConfig {
  * Reads the shared service settings. Pass the same `EnvReader` on to read service-specific
  * variables, then call `reader.done()` once.
  */
-export function readServiceConfig(reader: EnvReader, serviceName: string, defaultPort: number): ServiceConfig {
+export function readServiceConfig(
+  reader: EnvReader,
+  serviceName: string,
+  defaultPort: number,
+): ServiceConfig {
   return {
     serviceName,
     port: reader.port('PORT', defaultPort),

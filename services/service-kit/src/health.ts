@@ -8,11 +8,16 @@ const checkTimeoutMs = 2000;
 function withTimeout(check: ReadinessCheck): Promise<unknown> {
   return Promise.race([
     check(),
-    new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), checkTimeoutMs).unref()),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('timed out')), checkTimeoutMs).unref(),
+    ),
   ]);
 }
 
-export async function healthRoutes(app: FastifyInstance, { checks }: { checks: Record<string, ReadinessCheck> }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { checks }: { checks: Record<string, ReadinessCheck> },
+) {
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
@@ -28,6 +33,8 @@ export async function healthRoutes(app: FastifyInstance, { checks }: { checks: R
       }),
     );
     const ready = results.every(([, status]) => status === 'ok');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
   });
 }

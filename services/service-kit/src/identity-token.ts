@@ -15,7 +15,10 @@ const serviceIssuerPattern = /^studio-[a-z][a-z-]*$/;
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 /** Signs the identity of a signed-in person; the BFF does this for every forwarded request. */
-export function signUserIdentity(user: { userId: string; role: UserRole; name: string }, secret: string): Promise<string> {
+export function signUserIdentity(
+  user: { userId: string; role: UserRole; name: string },
+  secret: string,
+): Promise<string> {
   return new SignJWT({ role: user.role, name: user.name })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(bffIssuer)
@@ -29,7 +32,8 @@ export function signUserIdentity(user: { userId: string; role: UserRole; name: s
 /** Signs a token a service sends when it calls another service. */
 export function signServiceToken(serviceName: string, secret: string): Promise<string> {
   const issuer = `studio-${serviceName}`;
-  if (!serviceIssuerPattern.test(issuer) || issuer === bffIssuer) throw new Error(`Invalid service name: ${serviceName}`);
+  if (!serviceIssuerPattern.test(issuer) || issuer === bffIssuer)
+    throw new Error(`Invalid service name: ${serviceName}`);
   return new SignJWT({ role: 'service', name: serviceName })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(issuer)
@@ -48,11 +52,13 @@ export async function verifyIdentity(token: string, secret: string): Promise<Ide
     requiredClaims: ['iss', 'sub', 'exp'],
   });
   const { iss, sub, role, name } = payload;
-  if (typeof sub !== 'string' || typeof name !== 'string' || typeof iss !== 'string') throw new Error('Malformed identity');
+  if (typeof sub !== 'string' || typeof name !== 'string' || typeof iss !== 'string')
+    throw new Error('Malformed identity');
   if (iss === bffIssuer) {
     if (role !== 'admin' && role !== 'trainer') throw new Error('Unknown role');
     return { kind: 'user', userId: sub, role, name };
   }
-  if (serviceIssuerPattern.test(iss) && role === 'service') return { kind: 'service', userId: sub, role, name };
+  if (serviceIssuerPattern.test(iss) && role === 'service')
+    return { kind: 'service', userId: sub, role, name };
   throw new Error('Unknown issuer');
 }

@@ -49,6 +49,7 @@ export function requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler {
 /** preHandler: only other services (internal routes). */
 export function requireService(): preHandlerAsyncHookHandler {
   return async (request) => {
-    if (request.identity?.kind !== 'service') throw forbidden('This route is for internal service calls only.');
+    if (request.identity?.kind !== 'service')
+      throw forbidden('This route is for internal service calls only.');
   };
 }

@@ -3,7 +3,15 @@ import type { DestinationStream } from 'pino';
 import type { LogLevel } from './config.js';
 
 /** Field names whose values never reach a log line, wherever they appear. */
-const secretFields = ['password', 'oldPassword', 'newPassword', 'token', 'authorization', 'cookie', 'ic'];
+const secretFields = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'token',
+  'authorization',
+  'cookie',
+  'ic',
+];
 const secretHeaders = ['x-studio-identity'];
 
 const redactPaths = [
@@ -21,7 +29,12 @@ export interface LoggerSettings {
   maskUrl?: (url: string) => string;
 }
 
-export function loggerOptions({ name, level, stream, maskUrl = (url) => url }: LoggerSettings): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions({
+  name,
+  level,
+  stream,
+  maskUrl = (url) => url,
+}: LoggerSettings): NonNullable<FastifyServerOptions['logger']> {
   return {
     name,
     level,

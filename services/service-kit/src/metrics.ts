@@ -16,7 +16,11 @@ async function metrics(app: FastifyInstance, { serviceName }: { serviceName: str
 
   app.addHook('onResponse', async (request, reply) => {
     requestDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });

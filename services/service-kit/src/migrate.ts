@@ -6,7 +6,15 @@ import { migrateUp } from './migrations.js';
  * The body of a service's `src/migrate.ts`: apply its migrations, log what ran, exit non-zero on
  * failure (so a Kubernetes Job or the local runner sees it).
  */
-export async function runMigrationsAndExit({ databaseUrl, schema, directory }: { databaseUrl: string; schema: string; directory: string }) {
+export async function runMigrationsAndExit({
+  databaseUrl,
+  schema,
+  directory,
+}: {
+  databaseUrl: string;
+  schema: string;
+  directory: string;
+}) {
   const logger = pino({ name: `migrate-${schema}` });
   const sequelize = createDatabase({ url: databaseUrl, schema });
   try {

@@ -20,7 +20,15 @@ const isMigrationFile = (file: string) => /\.(js|ts)$/.test(file) && !file.endsW
  * Umzug over the `.js`/`.ts` files in `directory` (run in name order, so prefix them with a date),
  * recording what ran in `<schema>.migrations`.
  */
-export async function createMigrator({ sequelize, schema, directory }: { sequelize: Sequelize; schema: string; directory: string }) {
+export async function createMigrator({
+  sequelize,
+  schema,
+  directory,
+}: {
+  sequelize: Sequelize;
+  schema: string;
+  directory: string;
+}) {
   const files = (await readdir(directory)).filter(isMigrationFile).sort();
   return new Umzug<QueryInterface>({
     context: sequelize.getQueryInterface(),
@@ -28,7 +36,8 @@ export async function createMigrator({ sequelize, schema, directory }: { sequeli
     logger: undefined,
     migrations: files.map((file) => {
       const name = file.replace(/\.(js|ts)$/, '');
-      const load = () => import(pathToFileURL(join(directory, file)).href) as Promise<MigrationModule>;
+      const load = () =>
+        import(pathToFileURL(join(directory, file)).href) as Promise<MigrationModule>;
       return {
         name,
         up: async (params) => (await load()).up(params),
@@ -39,7 +48,11 @@ export async function createMigrator({ sequelize, schema, directory }: { sequeli
 }
 
 /** Creates the schema when missing and applies pending migrations; returns the names applied. */
-export async function migrateUp(options: { sequelize: Sequelize; schema: string; directory: string }): Promise<string[]> {
+export async function migrateUp(options: {
+  sequelize: Sequelize;
+  schema: string;
+  directory: string;
+}): Promise<string[]> {
   await ensureSchema(options.sequelize, options.schema);
   const migrator = await createMigrator(options);
   const applied = await migrator.up();

@@ -18,14 +18,28 @@ export interface ServiceCallOptions {
   timeoutMs?: number;
 }
 
-export type CallService = <T>(baseUrl: string, path: string, options?: ServiceCallOptions) => Promise<T>;
+export type CallService = <T>(
+  baseUrl: string,
+  path: string,
+  options?: ServiceCallOptions,
+) => Promise<T>;
 
 /**
  * A client for calling other services as `serviceName`: every call carries a fresh service token.
  * Non-2xx answers throw `ServiceCallError` with the other service's `{ error }` message.
  */
-export function createServiceClient({ serviceName, secret }: { serviceName: string; secret: string }): CallService {
-  return async <T>(baseUrl: string, path: string, { method = 'GET', body, requestId, timeoutMs = 5000 }: ServiceCallOptions = {}) => {
+export function createServiceClient({
+  serviceName,
+  secret,
+}: {
+  serviceName: string;
+  secret: string;
+}): CallService {
+  return async <T>(
+    baseUrl: string,
+    path: string,
+    { method = 'GET', body, requestId, timeoutMs = 5000 }: ServiceCallOptions = {},
+  ) => {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-studio-identity': await signServiceToken(serviceName, secret),
@@ -42,7 +56,10 @@ export function createServiceClient({ serviceName, secret }: { serviceName: stri
     const payload: unknown = text ? JSON.parse(text) : undefined;
     if (!response.ok) {
       const message = (payload as { error?: unknown } | undefined)?.error;
-      throw new ServiceCallError(response.status, typeof message === 'string' ? message : `${method} ${path} answered ${response.status}`);
+      throw new ServiceCallError(
+        response.status,
+        typeof message === 'string' ? message : `${method} ${path} answered ${response.status}`,
+      );
     }
     return payload as T;
   };

@@ -15,10 +15,14 @@ export function staffDirectoryFromAuth(callService: CallService, authUrl: string
     async find(ids, requestId) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const { users } = await callService<InternalUsersResponse>(authUrl, `/internal/users?ids=${unique.map(encodeURIComponent).join(',')}`, {
-        requestId,
-        timeoutMs: 3000,
-      });
+      const { users } = await callService<InternalUsersResponse>(
+        authUrl,
+        `/internal/users?ids=${unique.map(encodeURIComponent).join(',')}`,
+        {
+          requestId,
+          timeoutMs: 3000,
+        },
+      );
       return new Map(users.map((user) => [user._id, user]));
     },
   };

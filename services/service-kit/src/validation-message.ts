@@ -37,7 +37,10 @@ function describe(error: FastifySchemaValidationError): string | undefined {
 }
 
 /** Turns schema validation errors into one sentence a person can act on. */
-export function validationMessage(errors: FastifySchemaValidationError[], context: string | undefined): string {
+export function validationMessage(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): string {
   const sentences = [...new Set(errors.map(describe).filter((sentence) => sentence !== undefined))];
   const where = partNames[context ?? ''] ?? 'request';
   if (sentences.length === 0) return `Invalid ${where}.`;

@@ -10,7 +10,8 @@ function closeObjects(schema: unknown): unknown {
   if (schema === null || typeof schema !== 'object') return schema;
   const copy: JsonObject = {};
   for (const [key, value] of Object.entries(schema as JsonObject)) copy[key] = closeObjects(value);
-  if (copy.type === 'object' && copy.properties && copy.additionalProperties === undefined) copy.additionalProperties = false;
+  if (copy.type === 'object' && copy.properties && copy.additionalProperties === undefined)
+    copy.additionalProperties = false;
   return copy;
 }
 
@@ -19,4 +20,8 @@ function closeObjects(schema: unknown): unknown {
  * stay open: clients and proxies always send more headers than a route names.
  */
 export const strictValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
-  TypeBoxValidatorCompiler(route.httpPart === 'headers' ? route : { ...route, schema: closeObjects(route.schema) as TSchema });
+  TypeBoxValidatorCompiler(
+    route.httpPart === 'headers'
+      ? route
+      : { ...route, schema: closeObjects(route.schema) as TSchema },
+  );

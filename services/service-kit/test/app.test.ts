@@ -28,9 +28,19 @@ beforeAll(async () => {
   });
   app.post(
     '/things',
-    { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }), email: Type.String({ format: 'email' }) }) } },
+    {
+      schema: {
+        body: Type.Object({
+          name: Type.String({ minLength: 1 }),
+          email: Type.String({ format: 'email' }),
+        }),
+      },
+    },
     async (request) => {
-      request.log.info({ body: request.body, nested: { password: 'hunter2-in-log' } }, 'thing received');
+      request.log.info(
+        { body: request.body, nested: { password: 'hunter2-in-log' } },
+        'thing received',
+      );
       return { name: request.body.name };
     },
   );
@@ -41,8 +51,12 @@ beforeAll(async () => {
     throw badRequest('That cannot be done.');
   });
   app.get('/secret/:token', async () => ({ ok: true }));
-  app.get('/admin-only', { preHandler: requireRole('admin') }, async (request) => ({ name: userOf(request).name }));
-  app.get('/internal/ping', { preHandler: requireService() }, async (request) => ({ caller: request.identity?.name }));
+  app.get('/admin-only', { preHandler: requireRole('admin') }, async (request) => ({
+    name: userOf(request).name,
+  }));
+  app.get('/internal/ping', { preHandler: requireService() }, async (request) => ({
+    caller: request.identity?.name,
+  }));
   await app.ready();
 });
 
@@ -53,13 +67,21 @@ afterAll(async () => {
 
 describe('validation and errors', () => {
   it('accepts a valid body', async () => {
-    const response = await app.inject({ method: 'POST', url: '/things', payload: { name: 'Ann', email: 'ann@example.com' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: 'Ann', email: 'ann@example.com' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'Ann' });
   });
 
   it('rejects unknown fields with a readable 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/things', payload: { name: 'Ann', email: 'ann@example.com', role: 'admin' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: 'Ann', email: 'ann@example.com', role: 'admin' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Invalid request body: Unknown field: role.' });
   });
@@ -68,18 +90,38 @@ describe('validation and errors', () => {
     const missing = await app.inject({ method: 'POST', url: '/things', payload: { name: 'Ann' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toContain('Missing required field: email');
-    const badEmail = await app.inject({ method: 'POST', url: '/things', payload: { name: 'Ann', email: 'not-an-email' } });
-    expect(badEmail.json()).toEqual({ error: 'Invalid request body: email must be a valid email address.' });
+    const badEmail = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: 'Ann', email: 'not-an-email' },
+    });
+    expect(badEmail.json()).toEqual({
+      error: 'Invalid request body: email must be a valid email address.',
+    });
   });
 
   it('answers 413 for a 1 MB body, 400 for broken JSON, 415 for other content types', async () => {
-    const big = await app.inject({ method: 'POST', url: '/things', payload: { name: 'x'.repeat(1024 * 1024), email: 'a@b.co' } });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: 'x'.repeat(1024 * 1024), email: 'a@b.co' },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ error: 'Request body is too large.' });
-    const broken = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: 'Request body is not valid JSON.' });
-    const form = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Ann' });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Ann',
+    });
     expect(form.statusCode).toBe(415);
     expect(form.json().error).toMatch(/JSON/);
   });
@@ -106,15 +148,30 @@ describe('validation and errors', () => {
 
 describe('logging', () => {
   it('keeps the caller request id, echoes it and logs it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'req-abc-123' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'req-abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('req-abc-123');
-    await app.inject({ method: 'POST', url: '/things', headers: { 'x-request-id': 'req-logged-1' }, payload: { name: 'Ann', email: 'ann@example.com' } });
-    const line = logs.lines.map((text) => JSON.parse(text)).filter((entry) => entry.msg === 'thing received');
+    await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'x-request-id': 'req-logged-1' },
+      payload: { name: 'Ann', email: 'ann@example.com' },
+    });
+    const line = logs.lines
+      .map((text) => JSON.parse(text))
+      .filter((entry) => entry.msg === 'thing received');
     expect(line.map((entry) => entry.reqId)).toContain('req-logged-1');
   });
 
   it('generates a request id when none (or a malformed one) is given', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -130,9 +187,17 @@ describe('identity', () => {
   it('lets an admin in and keeps a trainer out with 403', async () => {
     const admin = await signUserIdentity({ userId: 'u1', role: 'admin', name: 'Ada' }, secret);
     const trainer = await signUserIdentity({ userId: 'u2', role: 'trainer', name: 'Tom' }, secret);
-    const allowed = await app.inject({ method: 'GET', url: '/admin-only', headers: { 'x-studio-identity': admin } });
+    const allowed = await app.inject({
+      method: 'GET',
+      url: '/admin-only',
+      headers: { 'x-studio-identity': admin },
+    });
     expect(allowed.json()).toEqual({ name: 'Ada' });
-    const refused = await app.inject({ method: 'GET', url: '/admin-only', headers: { 'x-studio-identity': trainer } });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/admin-only',
+      headers: { 'x-studio-identity': trainer },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBeTruthy();
   });
@@ -140,16 +205,31 @@ describe('identity', () => {
   it('answers 401 without an identity or with a forged one', async () => {
     const none = await app.inject({ method: 'GET', url: '/admin-only' });
     expect(none.statusCode).toBe(401);
-    const forged = await signUserIdentity({ userId: 'u1', role: 'admin', name: 'Ada' }, 'another-secret-that-is-32-characters-long');
-    const refused = await app.inject({ method: 'GET', url: '/admin-only', headers: { 'x-studio-identity': forged } });
+    const forged = await signUserIdentity(
+      { userId: 'u1', role: 'admin', name: 'Ada' },
+      'another-secret-that-is-32-characters-long',
+    );
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/admin-only',
+      headers: { 'x-studio-identity': forged },
+    });
     expect(refused.statusCode).toBe(401);
   });
 
   it('keeps people out of internal routes and lets services in', async () => {
     const admin = await signUserIdentity({ userId: 'u1', role: 'admin', name: 'Ada' }, secret);
-    const person = await app.inject({ method: 'GET', url: '/internal/ping', headers: { 'x-studio-identity': admin } });
+    const person = await app.inject({
+      method: 'GET',
+      url: '/internal/ping',
+      headers: { 'x-studio-identity': admin },
+    });
     expect(person.statusCode).toBe(403);
-    const service = await app.inject({ method: 'GET', url: '/internal/ping', headers: { 'x-studio-identity': await signServiceToken('payment', secret) } });
+    const service = await app.inject({
+      method: 'GET',
+      url: '/internal/ping',
+      headers: { 'x-studio-identity': await signServiceToken('payment', secret) },
+    });
     expect(service.json()).toEqual({ caller: 'payment' });
   });
 });
@@ -165,6 +245,8 @@ describe('health and metrics', () => {
   it('exposes request durations by route and status', async () => {
     await app.inject({ method: 'GET', url: '/refused' });
     const metrics = await app.inject({ method: 'GET', url: '/metrics' });
-    expect(metrics.body).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/refused"[^}]*status_code="400"[^}]*\} [1-9]/);
+    expect(metrics.body).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/refused"[^}]*status_code="400"[^}]*\} [1-9]/,
+    );
   });
 });

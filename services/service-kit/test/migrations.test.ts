@@ -29,13 +29,15 @@ it('creates the schema, applies each migration once, records them in the schema,
     );
     expect(tables.map((row) => row.name)).toEqual(['migrations', 'notes']);
     // Unqualified SQL resolves in the service's schema.
-    await sequelize.query(`INSERT INTO notes (id, text, "dateCreated") VALUES (gen_random_uuid(), 'hello', now())`);
+    await sequelize.query(
+      `INSERT INTO notes (id, text, "dateCreated") VALUES (gen_random_uuid(), 'hello', now())`,
+    );
 
     await (await createMigrator({ sequelize, schema, directory })).down();
-    const [{ count }] = await sequelize.query<{ count: string }>(
+    const [{ count }] = (await sequelize.query<{ count: string }>(
       `SELECT count(*) FROM information_schema.tables WHERE table_schema = :schema AND table_name = 'notes'`,
       { replacements: { schema }, type: QueryTypes.SELECT },
-    ) as [{ count: string }];
+    )) as [{ count: string }];
     expect(count).toBe('0');
   } finally {
     await sequelize.close();

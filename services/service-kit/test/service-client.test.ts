@@ -9,7 +9,11 @@ let app: ServiceApp;
 let baseUrl: string;
 
 beforeAll(async () => {
-  app = await createServiceApp({ serviceName: 'callee', internalTokenSecret: secret, logLevel: 'silent' });
+  app = await createServiceApp({
+    serviceName: 'callee',
+    internalTokenSecret: secret,
+    logLevel: 'silent',
+  });
   app.post('/internal/echo', { preHandler: requireService() }, async (request) => ({
     caller: request.identity?.name,
     requestId: request.id,
@@ -27,11 +31,15 @@ afterAll(async () => {
 
 it('calls another service as itself, passing the request id and body', async () => {
   const call = createServiceClient({ serviceName: 'payment', secret });
-  const answer = await call<{ caller: string; requestId: string; body: unknown }>(baseUrl, '/internal/echo', {
-    method: 'POST',
-    body: { amount: 3 },
-    requestId: 'req-42',
-  });
+  const answer = await call<{ caller: string; requestId: string; body: unknown }>(
+    baseUrl,
+    '/internal/echo',
+    {
+      method: 'POST',
+      body: { amount: 3 },
+      requestId: 'req-42',
+    },
+  );
   expect(answer).toEqual({ caller: 'payment', requestId: 'req-42', body: { amount: 3 } });
 });
 
@@ -43,6 +51,11 @@ it('throws the other service status and message', async () => {
 });
 
 it('is refused when signed with another secret', async () => {
-  const call = createServiceClient({ serviceName: 'payment', secret: 'a-different-secret-of-at-least-32-chars' });
-  await expect(call(baseUrl, '/internal/echo', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+  const call = createServiceClient({
+    serviceName: 'payment',
+    secret: 'a-different-secret-of-at-least-32-chars',
+  });
+  await expect(call(baseUrl, '/internal/echo', { method: 'POST', body: {} })).rejects.toMatchObject(
+    { status: 401 },
+  );
 });

@@ -13,7 +13,18 @@ export async function recordAudit(
   models: AuthModels,
   context: AuditContext,
   action: AuditAction,
-  { targetId = null, detail = null, transaction }: { targetId?: string | null; detail?: Record<string, unknown> | null; transaction?: Transaction } = {},
+  {
+    targetId = null,
+    detail = null,
+    transaction,
+  }: {
+    targetId?: string | null;
+    detail?: Record<string, unknown> | null;
+    transaction?: Transaction;
+  } = {},
 ): Promise<void> {
-  await models.AuditEntry.create({ action, actorId: context.actorId, targetId, ip: context.ip, detail }, { transaction });
+  await models.AuditEntry.create(
+    { action, actorId: context.actorId, targetId, ip: context.ip, detail },
+    { transaction },
+  );
 }

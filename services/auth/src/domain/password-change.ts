@@ -14,12 +14,16 @@ export async function changePassword(
 ): Promise<void> {
   const user = await models.User.findByPk(userId);
   if (!user) throw notFound('Your account no longer exists.');
-  if (!(await passwordMatches(user.passwordHash, oldPassword))) throw badRequest(wrongOldPasswordMessage);
+  if (!(await passwordMatches(user.passwordHash, oldPassword)))
+    throw badRequest(wrongOldPasswordMessage);
   const passwordHash = await hashPassword(newPassword);
   await models.sequelize.transaction(async (transaction) => {
     await user.update({ passwordHash }, { transaction });
     // A reset link mailed before the change must not undo it.
-    await models.PasswordReset.update({ usedAt: new Date() }, { where: { userId: user.id, usedAt: null }, transaction });
+    await models.PasswordReset.update(
+      { usedAt: new Date() },
+      { where: { userId: user.id, usedAt: null }, transaction },
+    );
     await recordAudit(models, context, 'password.changed', { targetId: user.id, transaction });
   });
 }

@@ -9,7 +9,8 @@ import { recordAudit, type AuditContext } from './audit.js';
 import { hashPassword } from './passwords.js';
 
 export const resetLinkValidMinutes = 30;
-export const invalidResetLinkMessage = 'This password reset link is invalid or has expired. Please ask for a new one.';
+export const invalidResetLinkMessage =
+  'This password reset link is invalid or has expired. Please ask for a new one.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -30,16 +31,37 @@ export async function requestPasswordReset(
   const link = new URL(`/reset-password/${token}`, publicBaseUrl).toString();
   await models.sequelize.transaction(async (transaction) => {
     await models.PasswordReset.create(
-      { tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + resetLinkValidMinutes * 60_000), usedAt: null },
+      {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + resetLinkValidMinutes * 60_000),
+        usedAt: null,
+      },
       { transaction },
     );
-    await outbox.write(resetPasswordMail({ to: user.email, name: user.name, link, validMinutes: resetLinkValidMinutes }), transaction);
-    await recordAudit(models, context, 'password.reset-requested', { targetId: user.id, transaction });
+    await outbox.write(
+      resetPasswordMail({
+        to: user.email,
+        name: user.name,
+        link,
+        validMinutes: resetLinkValidMinutes,
+      }),
+      transaction,
+    );
+    await recordAudit(models, context, 'password.reset-requested', {
+      targetId: user.id,
+      transaction,
+    });
   });
 }
 
 /** Sets a new password through a reset link, which then stops working (as do the user's other links). */
-export async function resetPassword(models: AuthModels, token: string, newPassword: string, context: AuditContext): Promise<string> {
+export async function resetPassword(
+  models: AuthModels,
+  token: string,
+  newPassword: string,
+  context: AuditContext,
+): Promise<string> {
   if (!tokenPattern.test(token)) throw new HttpError(400, invalidResetLinkMessage);
   const passwordHash = await hashPassword(newPassword);
   return models.sequelize.transaction(async (transaction) => {
@@ -52,8 +74,14 @@ export async function resetPassword(models: AuthModels, token: string, newPasswo
     const user = await models.User.findByPk(reset.userId, { transaction });
     if (!user) throw new HttpError(400, invalidResetLinkMessage);
     await user.update({ passwordHash }, { transaction });
-    await models.PasswordReset.update({ usedAt: new Date() }, { where: { userId: user.id, usedAt: null }, transaction });
-    await recordAudit(models, { ...context, actorId: user.id }, 'password.reset', { targetId: user.id, transaction });
+    await models.PasswordReset.update(
+      { usedAt: new Date() },
+      { where: { userId: user.id, usedAt: null }, transaction },
+    );
+    await recordAudit(models, { ...context, actorId: user.id }, 'password.reset', {
+      targetId: user.id,
+      transaction,
+    });
     return user.id;
   });
 }

@@ -1,7 +1,12 @@
 import argon2 from 'argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for an attacker, quick enough for a login.
-const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const hashOptions = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, hashOptions);

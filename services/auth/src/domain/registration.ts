@@ -8,11 +8,14 @@ import { recordAudit, type AuditContext } from './audit.js';
 import { hashPassword } from './passwords.js';
 
 export const emailTakenMessage = 'An account with this email already exists.';
-export const adminExistsMessage = 'An admin account already exists. Only a signed-in admin can create another admin.';
+export const adminExistsMessage =
+  'An admin account already exists. Only a signed-in admin can create another admin.';
 
 /** Serialises account creation so two "first admin" sign-ups cannot both succeed. */
 async function lockAccountCreation(models: AuthModels, transaction: Transaction) {
-  await models.sequelize.query(`SELECT pg_advisory_xact_lock(hashtext('auth.account-creation'))`, { transaction });
+  await models.sequelize.query(`SELECT pg_advisory_xact_lock(hashtext('auth.account-creation'))`, {
+    transaction,
+  });
 }
 
 /**
@@ -35,9 +38,17 @@ export async function createAccount(
         const admins = await models.User.count({ where: { role: 'admin' }, transaction });
         if (admins > 0) throw forbidden(adminExistsMessage);
       }
-      if (await models.User.findOne({ where: { email }, transaction })) throw conflict(emailTakenMessage);
-      const user = await models.User.create({ name: input.name.trim(), email, passwordHash, role: input.role, lastEdited: null }, { transaction });
-      await recordAudit(models, context, action, { targetId: user.id, detail: { role: user.role }, transaction });
+      if (await models.User.findOne({ where: { email }, transaction }))
+        throw conflict(emailTakenMessage);
+      const user = await models.User.create(
+        { name: input.name.trim(), email, passwordHash, role: input.role, lastEdited: null },
+        { transaction },
+      );
+      await recordAudit(models, context, action, {
+        targetId: user.id,
+        detail: { role: user.role },
+        transaction,
+      });
       return user;
     });
   } catch (error) {

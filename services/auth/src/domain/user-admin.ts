@@ -13,7 +13,9 @@ export const deleteSelfMessage = 'You cannot delete your own account.';
 
 async function lockAdmins(models: AuthModels, transaction: Transaction) {
   // Two admins demoting or deleting each other at once must not leave the studio without one.
-  await models.sequelize.query(`SELECT pg_advisory_xact_lock(hashtext('auth.admins'))`, { transaction });
+  await models.sequelize.query(`SELECT pg_advisory_xact_lock(hashtext('auth.admins'))`, {
+    transaction,
+  });
 }
 
 /** An admin edits a user's name, email or role. Returns the user and whether the role changed. */
@@ -27,18 +29,31 @@ export async function updateUser(
   try {
     return await models.sequelize.transaction(async (transaction) => {
       await lockAdmins(models, transaction);
-      const user = await models.User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE });
+      const user = await models.User.findByPk(userId, {
+        transaction,
+        lock: transaction.LOCK.UPDATE,
+      });
       if (!user) throw notFound('This user no longer exists.');
       const roleChanged = changes.role !== undefined && changes.role !== user.role;
       if (roleChanged && user.id === adminId) throw badRequest(ownRoleMessage);
-      if (roleChanged && user.role === 'admin' && (await models.User.count({ where: { role: 'admin' }, transaction })) <= 1) {
+      if (
+        roleChanged &&
+        user.role === 'admin' &&
+        (await models.User.count({ where: { role: 'admin' }, transaction })) <= 1
+      ) {
         throw badRequest(lastAdminMessage);
       }
       const email = changes.email === undefined ? undefined : normaliseEmail(changes.email);
-      if (email !== undefined && email !== user.email && (await models.User.findOne({ where: { email }, transaction }))) {
+      if (
+        email !== undefined &&
+        email !== user.email &&
+        (await models.User.findOne({ where: { email }, transaction }))
+      ) {
         throw conflict(emailTakenMessage);
       }
-      const changed = Object.keys(changes).filter((field) => changes[field as keyof UserChangesBody] !== undefined);
+      const changed = Object.keys(changes).filter(
+        (field) => changes[field as keyof UserChangesBody] !== undefined,
+      );
       await user.update(
         {
           ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
@@ -48,7 +63,11 @@ export async function updateUser(
         },
         { transaction },
       );
-      await recordAudit(models, context, 'user.updated', { targetId: user.id, detail: { fields: changed, role: user.role }, transaction });
+      await recordAudit(models, context, 'user.updated', {
+        targetId: user.id,
+        detail: { fields: changed, role: user.role },
+        transaction,
+      });
       return { user, roleChanged };
     });
   } catch (error) {
@@ -84,10 +103,17 @@ export async function deleteUser(
     await lockAdmins(models, transaction);
     const user = await models.User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE });
     if (!user) throw notFound('This user no longer exists.');
-    if (user.role === 'admin' && (await models.User.count({ where: { role: 'admin' }, transaction })) <= 1) {
+    if (
+      user.role === 'admin' &&
+      (await models.User.count({ where: { role: 'admin' }, transaction })) <= 1
+    ) {
       throw badRequest(lastAdminMessage);
     }
-    await recordAudit(models, context, 'user.deleted', { targetId: user.id, detail: { role: user.role, email: user.email }, transaction });
+    await recordAudit(models, context, 'user.deleted', {
+      targetId: user.id,
+      detail: { role: user.role, email: user.email },
+      transaction,
+    });
     await user.destroy({ transaction });
   });
 }

@@ -10,7 +10,15 @@ export type EmailQueue = Queue<EmailJob>;
  * The producer side of the `email` queue. Its commands fail fast while Redis is down (the outbox
  * keeps the mail meanwhile) and its errors are logged, never thrown at the process.
  */
-export function createEmailQueue({ redisUrl, redisPrefix, logger }: { redisUrl: string; redisPrefix: string; logger: FastifyBaseLogger }): EmailQueue {
+export function createEmailQueue({
+  redisUrl,
+  redisPrefix,
+  logger,
+}: {
+  redisUrl: string;
+  redisPrefix: string;
+  logger: FastifyBaseLogger;
+}): EmailQueue {
   // One reconnect attempt per command: while Redis is down, adds fail within moments instead of hanging.
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   let lastErrorLoggedAt = 0;

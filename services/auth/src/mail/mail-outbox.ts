@@ -17,10 +17,23 @@ export interface MailOutbox {
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('email queue timed out')), ms).unref())]);
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('email queue timed out')), ms).unref(),
+    ),
+  ]);
 }
 
-export function createMailOutbox({ models, queue, logger }: { models: AuthModels; queue: EmailQueue; logger: FastifyBaseLogger }): MailOutbox {
+export function createMailOutbox({
+  models,
+  queue,
+  logger,
+}: {
+  models: AuthModels;
+  queue: EmailQueue;
+  logger: FastifyBaseLogger;
+}): MailOutbox {
   let flushing: Promise<number> | undefined;
 
   const flushOnce = () =>

@@ -1,6 +1,16 @@
 import type { EmailJob } from '@studio/contracts/mail';
 
-export function resetPasswordMail({ to, name, link, validMinutes }: { to: string; name: string; link: string; validMinutes: number }): EmailJob {
+export function resetPasswordMail({
+  to,
+  name,
+  link,
+  validMinutes,
+}: {
+  to: string;
+  name: string;
+  link: string;
+  validMinutes: number;
+}): EmailJob {
   return {
     to,
     subject: 'Reset your password',

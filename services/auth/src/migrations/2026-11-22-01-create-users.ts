@@ -13,9 +13,13 @@ export const up: Migration = async ({ context: queryInterface }) => {
     dateCreated: { type: DataTypes.DATE, allowNull: false },
     lastEdited: { type: DataTypes.DATE, allowNull: true },
   });
-  await queryInterface.sequelize.query(`ALTER TABLE auth.users ADD CONSTRAINT users_role_check CHECK (role IN ('admin', 'trainer'))`);
+  await queryInterface.sequelize.query(
+    `ALTER TABLE auth.users ADD CONSTRAINT users_role_check CHECK (role IN ('admin', 'trainer'))`,
+  );
   // Case-insensitive uniqueness even if a row is ever written without lower-casing.
-  await queryInterface.sequelize.query(`CREATE UNIQUE INDEX users_email_lower_unique ON auth.users (lower(email))`);
+  await queryInterface.sequelize.query(
+    `CREATE UNIQUE INDEX users_email_lower_unique ON auth.users (lower(email))`,
+  );
 };
 
 export const down: Migration = async ({ context: queryInterface }) => {

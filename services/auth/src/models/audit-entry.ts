@@ -1,4 +1,11 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 export type AuditAction =
   | 'login.succeeded'
@@ -13,7 +20,10 @@ export type AuditAction =
   | 'password.reset';
 
 /** Who did what to whom, when and from where. Never holds a password or a token. */
-export class AuditEntry extends Model<InferAttributes<AuditEntry>, InferCreationAttributes<AuditEntry>> {
+export class AuditEntry extends Model<
+  InferAttributes<AuditEntry>,
+  InferCreationAttributes<AuditEntry>
+> {
   declare id: CreationOptional<string>;
   declare action: AuditAction;
   declare actorId: string | null;

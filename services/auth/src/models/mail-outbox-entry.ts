@@ -1,8 +1,18 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 import type { EmailJob } from '@studio/contracts/mail';
 
 /** A mail written in the same transaction as the change it reports; deleted once it is on the queue. */
-export class MailOutboxEntry extends Model<InferAttributes<MailOutboxEntry>, InferCreationAttributes<MailOutboxEntry>> {
+export class MailOutboxEntry extends Model<
+  InferAttributes<MailOutboxEntry>,
+  InferCreationAttributes<MailOutboxEntry>
+> {
   declare id: CreationOptional<string>;
   declare message: EmailJob;
   declare dateCreated: CreationOptional<Date>;

@@ -1,7 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** A reset link: only the SHA-256 of its token is kept, so a database leak cannot reset passwords. */
-export class PasswordReset extends Model<InferAttributes<PasswordReset>, InferCreationAttributes<PasswordReset>> {
+export class PasswordReset extends Model<
+  InferAttributes<PasswordReset>,
+  InferCreationAttributes<PasswordReset>
+> {
   declare tokenHash: string;
   declare userId: string;
   declare expiresAt: Date;

@@ -17,7 +17,12 @@ export async function internalAuthRoutes(app: ServiceApp, { models }: { models: 
     '/internal/login',
     { schema: { body: LoginBody, response: { 200: UserResponse, 401: ErrorResponse } } },
     async (request) => {
-      const user = await signIn(models, request.body.email, request.body.password, auditContextOf(request));
+      const user = await signIn(
+        models,
+        request.body.email,
+        request.body.password,
+        auditContextOf(request),
+      );
       if (!user) throw unauthorized(loginFailedMessage);
       return { user: user.toDto() };
     },
@@ -27,7 +32,13 @@ export async function internalAuthRoutes(app: ServiceApp, { models }: { models: 
     '/internal/register',
     { schema: { body: RegisterBody, response: { 201: UserResponse } } },
     async (request, reply) => {
-      const user = await createAccount(models, request.body, request.identity, auditContextOf(request), 'user.registered');
+      const user = await createAccount(
+        models,
+        request.body,
+        request.identity,
+        auditContextOf(request),
+        'user.registered',
+      );
       return reply.code(201).send({ user: user.toDto() });
     },
   );

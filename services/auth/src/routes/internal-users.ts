@@ -12,12 +12,29 @@ const maxIds = 500;
 export async function internalUserRoutes(app: ServiceApp, { models }: { models: AuthModels }) {
   app.get(
     '/internal/users',
-    { preHandler: requireService(), schema: { querystring: InternalUsersQuery, response: { 200: InternalUsersResponse } } },
+    {
+      preHandler: requireService(),
+      schema: { querystring: InternalUsersQuery, response: { 200: InternalUsersResponse } },
+    },
     async (request) => {
-      const ids = [...new Set(request.query.ids.split(',').map((id) => id.trim()).filter(Boolean))];
+      const ids = [
+        ...new Set(
+          request.query.ids
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (ids.length > maxIds) throw badRequest(`Ask for at most ${maxIds} ids at a time.`);
-      if (!ids.every((id) => uuidPattern.test(id))) throw badRequest('ids must be a comma-separated list of UUIDs.');
-      const users = ids.length === 0 ? [] : await models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'name', 'role'] });
+      if (!ids.every((id) => uuidPattern.test(id)))
+        throw badRequest('ids must be a comma-separated list of UUIDs.');
+      const users =
+        ids.length === 0
+          ? []
+          : await models.User.findAll({
+              where: { id: { [Op.in]: ids } },
+              attributes: ['id', 'name', 'role'],
+            });
       return { users: users.map((user) => ({ _id: user.id, name: user.name, role: user.role })) };
     },
   );

@@ -1,4 +1,10 @@
-import { ForgotPasswordBody, forgotPasswordMessage, MessageResponse, ResetPasswordBody, ResetPasswordParams } from '@studio/contracts/auth';
+import {
+  ForgotPasswordBody,
+  forgotPasswordMessage,
+  MessageResponse,
+  ResetPasswordBody,
+  ResetPasswordParams,
+} from '@studio/contracts/auth';
 import { internalHeaders } from '@studio/contracts/headers';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset.js';
@@ -8,24 +14,48 @@ import { auditContextOf } from './audit-context.js';
 
 export async function passwordResetRoutes(
   app: ServiceApp,
-  { models, outbox, publicBaseUrl }: { models: AuthModels; outbox: MailOutbox; publicBaseUrl: string },
+  {
+    models,
+    outbox,
+    publicBaseUrl,
+  }: { models: AuthModels; outbox: MailOutbox; publicBaseUrl: string },
 ) {
   app.post(
     '/api/forgot-password',
     { schema: { body: ForgotPasswordBody, response: { 200: MessageResponse } } },
     async (request) => {
-      await requestPasswordReset(models, outbox, { email: request.body.email, publicBaseUrl }, auditContextOf(request));
+      await requestPasswordReset(
+        models,
+        outbox,
+        { email: request.body.email, publicBaseUrl },
+        auditContextOf(request),
+      );
       // Not awaited: the answer must not wait on (or reveal anything through) the queue.
-      outbox.flush().catch((error: unknown) => request.log.warn({ err: error }, 'reset mail left in the outbox for the relay'));
+      outbox
+        .flush()
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'reset mail left in the outbox for the relay'),
+        );
       return { message: forgotPasswordMessage };
     },
   );
 
   app.post(
     '/api/reset-password/:token',
-    { schema: { params: ResetPasswordParams, body: ResetPasswordBody, response: { 200: MessageResponse } } },
+    {
+      schema: {
+        params: ResetPasswordParams,
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse },
+      },
+    },
     async (request, reply) => {
-      const userId = await resetPassword(models, request.params.token, request.body.newPassword, auditContextOf(request));
+      const userId = await resetPassword(
+        models,
+        request.params.token,
+        request.body.newPassword,
+        auditContextOf(request),
+      );
       reply.header(internalHeaders.endSessions, userId);
       return { message: 'Password reset successful.' };
     },

@@ -8,18 +8,31 @@ import type { AuthModels } from '../models/auth-models.js';
 import { auditContextOf } from './audit-context.js';
 
 export async function profileRoutes(app: ServiceApp, { models }: { models: AuthModels }) {
-  app.get('/api/profile', { preHandler: requireRole(), schema: { response: { 200: Profile } } }, async (request) => {
-    const user = await models.User.findByPk(userOf(request).userId);
-    if (!user) throw notFound('Your account no longer exists.');
-    return { name: user.name, email: user.email, dateCreated: user.dateCreated.toISOString() };
-  });
+  app.get(
+    '/api/profile',
+    { preHandler: requireRole(), schema: { response: { 200: Profile } } },
+    async (request) => {
+      const user = await models.User.findByPk(userOf(request).userId);
+      if (!user) throw notFound('Your account no longer exists.');
+      return { name: user.name, email: user.email, dateCreated: user.dateCreated.toISOString() };
+    },
+  );
 
   app.put(
     '/api/profile/password',
-    { preHandler: requireRole(), schema: { body: ChangePasswordBody, response: { 200: MessageResponse } } },
+    {
+      preHandler: requireRole(),
+      schema: { body: ChangePasswordBody, response: { 200: MessageResponse } },
+    },
     async (request, reply) => {
       const { userId } = userOf(request);
-      await changePassword(models, userId, request.body.oldPassword, request.body.newPassword, auditContextOf(request));
+      await changePassword(
+        models,
+        userId,
+        request.body.oldPassword,
+        request.body.newPassword,
+        auditContextOf(request),
+      );
       reply.header(internalHeaders.endSessions, userId);
       return { message: 'Password updated successfully.' };
     },

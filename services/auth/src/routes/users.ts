@@ -12,7 +12,10 @@ import { auditContextOf } from './audit-context.js';
 /** The Trainers screen: staff accounts, admins only. */
 export async function userRoutes(
   app: ServiceApp,
-  { models, countCustomersOfTrainer }: { models: AuthModels; countCustomersOfTrainer: CountCustomersOfTrainer },
+  {
+    models,
+    countCustomersOfTrainer,
+  }: { models: AuthModels; countCustomersOfTrainer: CountCustomersOfTrainer },
 ) {
   app.addHook('preHandler', requireRole('admin'));
 
@@ -21,17 +24,33 @@ export async function userRoutes(
     return users.map((user) => user.toDto());
   });
 
-  app.post('/api/admin/users', { schema: { body: RegisterBody, response: { 201: UserResponse } } }, async (request, reply) => {
-    const user = await createAccount(models, request.body, request.identity, auditContextOf(request), 'user.created');
-    return reply.code(201).send({ user: user.toDto() });
-  });
+  app.post(
+    '/api/admin/users',
+    { schema: { body: RegisterBody, response: { 201: UserResponse } } },
+    async (request, reply) => {
+      const user = await createAccount(
+        models,
+        request.body,
+        request.identity,
+        auditContextOf(request),
+        'user.created',
+      );
+      return reply.code(201).send({ user: user.toDto() });
+    },
+  );
 
   app.put(
     '/api/users/:id',
     { schema: { params: UserIdParams, body: UserChangesBody, response: { 200: UserResponse } } },
     async (request, reply) => {
       const admin = userOf(request, 'admin');
-      const { user, roleChanged } = await updateUser(models, admin.userId, request.params.id, request.body, auditContextOf(request));
+      const { user, roleChanged } = await updateUser(
+        models,
+        admin.userId,
+        request.params.id,
+        request.body,
+        auditContextOf(request),
+      );
       // Sessions carry the role: a changed role takes effect at the next sign-in.
       if (roleChanged) reply.header(internalHeaders.endSessions, user.id);
       return { user: user.toDto() };
@@ -40,7 +59,10 @@ export async function userRoutes(
 
   app.delete('/api/users/:id', { schema: { params: UserIdParams } }, async (request, reply) => {
     const admin = userOf(request, 'admin');
-    await deleteUser(models, admin.userId, request.params.id, countCustomersOfTrainer, { ...auditContextOf(request), requestId: request.id });
+    await deleteUser(models, admin.userId, request.params.id, countCustomersOfTrainer, {
+      ...auditContextOf(request),
+      requestId: request.id,
+    });
     reply.header(internalHeaders.endSessions, request.params.id);
     return reply.code(204).send();
   });

@@ -7,7 +7,9 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server (the `smtp-server` package) on a free port that keeps what it receives. */
-export async function startSmtpInbox(hooks: Partial<Pick<SMTPServerOptions, 'onRcptTo'>> & { delayMs?: number } = {}) {
+export async function startSmtpInbox(
+  hooks: Partial<Pick<SMTPServerOptions, 'onRcptTo'>> & { delayMs?: number } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -18,7 +20,10 @@ export async function startSmtpInbox(hooks: Partial<Pick<SMTPServerOptions, 'onR
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         setTimeout(() => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         }, hooks.delayMs ?? 0);
       });
