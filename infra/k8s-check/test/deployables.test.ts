@@ -193,10 +193,25 @@ describe.each(overlays)('overlay %s', (overlay) => {
             container().env?.find((v) => v.name === 'DATABASE_URL'),
           );
           expect(job.spec?.template.metadata?.labels?.['studio.io/postgres']).toBe('true');
+          // docs/deploying.md applies and waits for a release's migrations by these labels.
+          expect(job.metadata.labels).toMatchObject({
+            'studio.io/migrates': name,
+            'studio.io/release-step': 'migrate',
+          });
         });
       }
     },
   );
+
+  it('labels the configuration so a release can apply it before the migrations', () => {
+    const configMaps = objectsOfKind(objects, 'ConfigMap');
+    expect(configMaps.length).toBeGreaterThan(0);
+    for (const configMap of configMaps) {
+      expect(configMap.metadata.labels?.['studio.io/release-step'], configMap.metadata.name).toBe(
+        'config',
+      );
+    }
+  });
 
   it('runs every migration Job non-root with limits', () => {
     for (const job of objectsOfKind<IJob>(objects, 'Job')) {
