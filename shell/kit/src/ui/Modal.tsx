@@ -25,7 +25,9 @@ export function Modal({ title, onClose, children }: Props) {
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(`.modal-body ${focusableSelector}`);
+    const first = dialog
+      ?.querySelector('.modal-body')
+      ?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
     return () => {
       document.body.style.overflow = previousOverflow;

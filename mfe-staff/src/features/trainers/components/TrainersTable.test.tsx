@@ -1,0 +1,108 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@studio/contracts/auth';
+import { TrainersTable } from './TrainersTable';
+
+const trainers: User[] = [
+  {
+    _id: '00000000-0000-4000-8000-000000000001',
+    name: 'bella',
+    email: 'bella@example.com',
+    role: 'trainer',
+    dateCreated: '2024-03-01T02:00:00.000Z',
+    lastEdited: '2024-05-20T02:00:00.000Z',
+  },
+  {
+    _id: '00000000-0000-4000-8000-000000000002',
+    name: 'Adam',
+    email: 'adam@example.com',
+    role: 'admin',
+    dateCreated: '2024-01-15T02:00:00.000Z',
+    lastEdited: null,
+  },
+  {
+    _id: '00000000-0000-4000-8000-000000000003',
+    name: 'Carl',
+    email: 'carl@example.com',
+    role: 'trainer',
+    dateCreated: '2024-02-10T02:00:00.000Z',
+    lastEdited: null,
+  },
+];
+
+function namesInOrder() {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+}
+
+function renderTable(editingId: string | null = null) {
+  const saved: unknown[] = [];
+  const view = render(
+    <TrainersTable
+      trainers={trainers}
+      editingId={editingId}
+      onEdit={() => undefined}
+      onSave={(id, changes) => saved.push({ id, changes })}
+      onDelete={() => undefined}
+    />,
+  );
+  return { ...view, saved };
+}
+
+describe('TrainersTable', () => {
+  it('shows the spec columns, joining dates and N/A for never-edited accounts', () => {
+    renderTable();
+    expect(
+      screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/, '')),
+    ).toEqual(['Name', 'Email', 'Role', 'Date Joined', 'Last Edited', 'Edit', 'Delete']);
+    const adamRow = screen.getByRole('row', { name: /Adam/ });
+    expect(within(adamRow).getByText('Jan 15, 2024')).toBeInTheDocument();
+    expect(within(adamRow).getByText('N/A')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /bella/ })).getByText('May 20, 2024'),
+    ).toBeInTheDocument();
+  });
+
+  it('sorts by a column on a header click, case-insensitively, and reverses on a second click', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    expect(namesInOrder()).toEqual(['Adam', 'Carl', 'bella']);
+
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(namesInOrder()).toEqual(['Adam', 'bella', 'Carl']);
+    expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(namesInOrder()).toEqual(['Carl', 'bella', 'Adam']);
+    expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Last Edited/ }));
+    expect(namesInOrder()).toEqual(['Adam', 'Carl', 'bella']);
+  });
+
+  it('edits a row inline and saves the typed name, email and role', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderTable(trainers[2]?._id);
+    const name = screen.getByRole('textbox', { name: 'Name of Carl' });
+    await user.clear(name);
+    await user.type(name, 'Carla');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Carl' }), 'Admin');
+    expect(screen.queryByRole('button', { name: 'Edit Carl' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saved).toEqual([
+      {
+        id: trainers[2]?._id,
+        changes: { name: 'Carla', email: 'carl@example.com', role: 'admin' },
+      },
+    ]);
+  });
+});
