@@ -10,6 +10,9 @@ export interface MailerConfig {
   mailDirectory: string;
   concurrency: number;
   logLevel: LogLevel;
+  /** When set, `/healthz`, `/readyz` and `/metrics` are served on it (probes); otherwise no listener. */
+  port: number | undefined;
+  host: string;
 }
 
 export function readMailerConfig(env: Environment = process.env): MailerConfig {
@@ -21,6 +24,8 @@ export function readMailerConfig(env: Environment = process.env): MailerConfig {
     mailFrom: reader.string('MAIL_FROM', 'Studio <no-reply@localhost>'),
     mailDirectory: resolve(reader.string('DATA_DIR', '.data'), 'mail'),
     concurrency: reader.integer('MAIL_CONCURRENCY', 4, { min: 1, max: 50 }),
+    port: reader.optionalPort('PORT'),
+    host: reader.string('HOST', '127.0.0.1'),
     logLevel: reader.oneOf(
       'LOG_LEVEL',
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

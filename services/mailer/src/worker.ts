@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { readMailerConfig } from './config.js';
 import { startEmailWorker } from './email-worker.js';
+import { startHealthServer } from './health-server.js';
 import { fileSender, smtpSender } from './mail-sender.js';
 
 const config = readMailerConfig();
@@ -9,8 +10,16 @@ const sender = config.smtpUrl
   ? smtpSender({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   : fileSender({ directory: config.mailDirectory, from: config.mailFrom, logger });
 const worker = startEmailWorker({ ...config, sender, logger });
+const healthServer =
+  config.port === undefined
+    ? undefined
+    : await startHealthServer({ ...config, port: config.port, worker });
 logger.info(
-  { smtp: Boolean(config.smtpUrl), directory: config.smtpUrl ? undefined : config.mailDirectory },
+  {
+    smtp: Boolean(config.smtpUrl),
+    directory: config.smtpUrl ? undefined : config.mailDirectory,
+    healthPort: config.port,
+  },
   'mailer started',
 );
 
@@ -21,6 +30,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down: finishing mails in progress');
   // worker.close() waits for the jobs in flight; a hung SMTP server must not block the exit forever.
   setTimeout(() => process.exit(1), 30_000).unref();
+  await healthServer?.close();
   await worker.close();
   sender.close();
   process.exit(0);

@@ -28,7 +28,8 @@ export type ServiceApp = FastifyInstance<
 
 export interface ServiceAppOptions {
   serviceName: string;
-  internalTokenSecret: string;
+  /** Omit only in deployables with no identity routes (the mailer's health listener): then nobody is signed in. */
+  internalTokenSecret?: string;
   logLevel: LogLevel;
   /** The app owns these: `/readyz` pings them and `app.close()` closes them. */
   sequelize?: Sequelize;
@@ -92,7 +93,11 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
 
-  await app.register(identityPlugin, { secret: options.internalTokenSecret });
+  if (options.internalTokenSecret) {
+    await app.register(identityPlugin, { secret: options.internalTokenSecret });
+  } else {
+    app.decorateRequest('identity', null);
+  }
   await app.register(metricsPlugin, { serviceName: options.serviceName });
 
   const { sequelize, redis } = options;

@@ -77,6 +77,11 @@ export class EnvReader {
     return value;
   }
 
+  /** A port only when the variable is set (a listener that is optional). */
+  optionalPort(name: string): number | undefined {
+    return this.env[name]?.trim() ? this.port(name, 0) : undefined;
+  }
+
   /** A shared secret: required, and at least `minLength` characters so it cannot be guessed. */
   secret(name: string, minLength = 32): string {
     const value = this.string(name);
