@@ -2,7 +2,10 @@
  * CSV for the studio's books and for PDPA access requests (RFC 4180: quoted where needed, CRLF
  * lines). Cells that a spreadsheet would run as a formula are prefixed with a quote.
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

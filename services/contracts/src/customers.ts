@@ -5,7 +5,10 @@ import Type from 'typebox';
  * services make. Field names follow the spec (`trainerID`, `numOfTrainings`, `paymentHistory`).
  */
 
-export const CustomerIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export const CustomerIdParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
 
 const customerName = Type.String({ minLength: 1, maxLength: 100 });
 const customerEmail = Type.String({ minLength: 3, maxLength: 254 });
@@ -123,7 +126,10 @@ export const LedgerEntryBody = Type.Object(
 );
 export type LedgerEntryBody = Type.Static<typeof LedgerEntryBody>;
 
-export const LedgerEntryResult = Type.Object({ numOfTrainings: Type.Integer(), applied: Type.Boolean() });
+export const LedgerEntryResult = Type.Object({
+  numOfTrainings: Type.Integer(),
+  applied: Type.Boolean(),
+});
 export type LedgerEntryResult = Type.Static<typeof LedgerEntryResult>;
 
 export const CustomerLookupQuery = Type.Object(
@@ -147,7 +153,10 @@ export type CustomerSummary = Type.Static<typeof CustomerSummary>;
 export const CustomerLookupResult = Type.Object({ customers: Type.Array(CustomerSummary) });
 export type CustomerLookupResult = Type.Static<typeof CustomerLookupResult>;
 
-export const TrainerIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export const TrainerIdParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
 
 export const CustomerCount = Type.Object({ count: Type.Integer() });
 export type CustomerCount = Type.Static<typeof CustomerCount>;

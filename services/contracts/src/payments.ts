@@ -22,7 +22,11 @@ export const PaymentHeaders = Type.Object({
   'idempotency-key': Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' }),
 });
 
-export const PaymentStatus = Type.Union([Type.Literal('pending'), Type.Literal('credited'), Type.Literal('rejected')]);
+export const PaymentStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('credited'),
+  Type.Literal('rejected'),
+]);
 export type PaymentStatus = Type.Static<typeof PaymentStatus>;
 
 export const RecordedPayment = Type.Object({

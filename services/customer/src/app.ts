@@ -14,7 +14,10 @@ import { registerLedgerRoutes } from './routes/ledger.js';
 import { staffDirectoryFromAuth } from '@studio/service-kit/staff-directory';
 
 /** Builds the customer service: customers, their balances (ledger) and the audit log. */
-export async function buildCustomerApp(config: CustomerConfig, { logStream }: { logStream?: DestinationStream } = {}): Promise<ServiceApp> {
+export async function buildCustomerApp(
+  config: CustomerConfig,
+  { logStream }: { logStream?: DestinationStream } = {},
+): Promise<ServiceApp> {
   const sequelize = createDatabase({ url: config.databaseUrl, schema: customerSchema });
   initCustomerModel(sequelize);
   initAuditEntryModel(sequelize);
@@ -27,7 +30,10 @@ export async function buildCustomerApp(config: CustomerConfig, { logStream }: { 
     logStream,
   });
 
-  const callService = createServiceClient({ serviceName: 'customer', secret: config.internalTokenSecret });
+  const callService = createServiceClient({
+    serviceName: 'customer',
+    secret: config.internalTokenSecret,
+  });
   const context: CustomerContext = {
     sequelize,
     cipher: new IcCipher(config.icEncryptionKey),

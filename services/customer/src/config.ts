@@ -1,4 +1,9 @@
-import { EnvReader, readServiceConfig, type Environment, type ServiceConfig } from '@studio/service-kit/config';
+import {
+  EnvReader,
+  readServiceConfig,
+  type Environment,
+  type ServiceConfig,
+} from '@studio/service-kit/config';
 import { parseIcKey } from './domain/ic-cipher.js';
 
 export interface CustomerConfig extends ServiceConfig {
@@ -14,6 +19,7 @@ export function readCustomerConfig(env: Environment = process.env): CustomerConf
   const authUrl = reader.url('AUTH_URL', 'http://127.0.0.1:4001');
   reader.done();
   const icEncryptionKey = parseIcKey(rawKey);
-  if (!icEncryptionKey) throw new Error('IC_ENCRYPTION_KEY must be 32 bytes, written as 64 hex characters or base64.');
+  if (!icEncryptionKey)
+    throw new Error('IC_ENCRYPTION_KEY must be 32 bytes, written as 64 hex characters or base64.');
   return { ...service, icEncryptionKey, authUrl };
 }

@@ -2,7 +2,10 @@ import type { Customer } from '@studio/contracts/customers';
 import { paymentHistoryOf, type CustomerRow } from './store/customer-list.js';
 
 /** A customer as callers see it: IC masked, trainer populated with the current name. */
-export function customerView(row: CustomerRow, trainerNameOf: (trainerId: string) => string): Customer {
+export function customerView(
+  row: CustomerRow,
+  trainerNameOf: (trainerId: string) => string,
+): Customer {
   return {
     _id: row.id,
     name: row.name,

@@ -16,7 +16,11 @@ export interface Staff {
   name: string;
 }
 
-export const newTrainer = (name: string): Staff => ({ userId: randomUUID(), role: 'trainer', name });
+export const newTrainer = (name: string): Staff => ({
+  userId: randomUUID(),
+  role: 'trainer',
+  name,
+});
 export const newAdmin = (name: string): Staff => ({ userId: randomUUID(), role: 'admin', name });
 
 export async function identityHeaders(staff: Staff): Promise<Record<string, string>> {
@@ -27,7 +31,10 @@ export async function serviceHeaders(serviceName = 'payment'): Promise<Record<st
   return { 'x-studio-identity': await signServiceToken(serviceName, secret) };
 }
 
-export function customerConfig(databaseUrl: string, overrides: Partial<CustomerConfig> = {}): CustomerConfig {
+export function customerConfig(
+  databaseUrl: string,
+  overrides: Partial<CustomerConfig> = {},
+): CustomerConfig {
   return {
     serviceName: 'customer',
     port: 0,

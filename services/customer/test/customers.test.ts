@@ -7,6 +7,7 @@ import {
   createCustomerDatabase,
   customerConfig,
   identityHeaders,
+  newAdmin,
   newTrainer,
   startCustomerApp,
   validCustomer,
@@ -28,13 +29,28 @@ afterAll(async () => {
 });
 
 async function addCustomer(as: typeof alice, body: Record<string, unknown> = validCustomer) {
-  return app.inject({ method: 'POST', url: '/api/customers', headers: await identityHeaders(as), payload: body });
+  return app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: await identityHeaders(as),
+    payload: body,
+  });
 }
 
 async function listAs(as: typeof alice) {
-  const response = await app.inject({ method: 'GET', url: '/api/customers', headers: await identityHeaders(as) });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/customers',
+    headers: await identityHeaders(as),
+  });
   expect(response.statusCode).toBe(200);
-  return response.json() as { _id: string; name: string; numOfTrainings: number; ic: string; email: string }[];
+  return response.json() as {
+    _id: string;
+    name: string;
+    numOfTrainings: number;
+    ic: string;
+    email: string;
+  }[];
 }
 
 describe('adding a customer', () => {
@@ -56,7 +72,10 @@ describe('adding a customer', () => {
 
   it('stores the IC number encrypted, never in clear', async () => {
     const sequelize = createDatabase({ url: database.url, schema: 'customer' });
-    const rows = await sequelize.query<{ ic_encrypted: string }>('SELECT ic_encrypted FROM customers', { type: QueryTypes.SELECT });
+    const rows = await sequelize.query<{ ic_encrypted: string }>(
+      'SELECT ic_encrypted FROM customers',
+      { type: QueryTypes.SELECT },
+    );
     await sequelize.close();
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
@@ -70,7 +89,10 @@ describe('adding a customer', () => {
     [{ ...validCustomer, phone: '1234' }, 'Phone must be a Singapore number'],
     [{ ...validCustomer, phone: '+44 20 7946 0958' }, 'Phone must be a Singapore number'],
     [{ ...validCustomer, dateOfBirth: '2999-01-01' }, 'Date of birth must be in the past'],
-    [{ ...validCustomer, dateOfBirth: '1990-02-30' }, 'Date of birth must be a date written as YYYY-MM-DD'],
+    [
+      { ...validCustomer, dateOfBirth: '1990-02-30' },
+      'Date of birth must be a date written as YYYY-MM-DD',
+    ],
     [{ ...validCustomer, ic: '12345' }, 'IC must be an NRIC or FIN number'],
     [{ ...validCustomer, name: '   ' }, 'Name is required'],
     [{ ...validCustomer, numOfTrainings: 50 }, 'Unknown field: numOfTrainings'],
@@ -96,7 +118,12 @@ describe("a trainer and another trainer's customers", () => {
   let bobsCustomerId: string;
 
   beforeAll(async () => {
-    const response = await addCustomer(bob, { ...validCustomer, name: 'Lim Wei', email: 'limwei@example.com', ic: 'T0123456J' });
+    const response = await addCustomer(bob, {
+      ...validCustomer,
+      name: 'Lim Wei',
+      email: 'limwei@example.com',
+      ic: 'T0123456J',
+    });
     bobsCustomerId = response.json()._id;
   });
 
@@ -119,13 +146,21 @@ describe("a trainer and another trainer's customers", () => {
   });
 
   it("cannot read another trainer's customer's IC", async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/customers/${bobsCustomerId}`, headers: await identityHeaders(alice) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/customers/${bobsCustomerId}`,
+      headers: await identityHeaders(alice),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Customer not found.' });
   });
 
   it('shows the full IC to the owning trainer for the edit form', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/customers/${bobsCustomerId}`, headers: await identityHeaders(bob) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/customers/${bobsCustomerId}`,
+      headers: await identityHeaders(bob),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().ic).toBe('T0123456J');
   });
@@ -135,7 +170,11 @@ describe('editing a customer', () => {
   let customerId: string;
 
   beforeAll(async () => {
-    const response = await addCustomer(alice, { ...validCustomer, name: 'Edit Me', email: 'editme@example.com' });
+    const response = await addCustomer(alice, {
+      ...validCustomer,
+      name: 'Edit Me',
+      email: 'editme@example.com',
+    });
     customerId = response.json()._id;
   });
 
@@ -147,23 +186,30 @@ describe('editing a customer', () => {
       payload: { name: 'Edited Name', phone: '81234567', ic: 'S7654321A', trainerID: alice.userId },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: customerId, name: 'Edited Name', phone: '81234567', ic: 'S****321A' });
+    expect(response.json()).toMatchObject({
+      _id: customerId,
+      name: 'Edited Name',
+      phone: '81234567',
+      ic: 'S****321A',
+    });
   });
 
-  it.each([['numOfTrainings', 99], ['paymentHistory', [{ amountPaid: 1 }]], ['_id', 'x'], ['dateJoined', '2000-01-01']])(
-    'refuses a forged %s and leaves the customer as it was',
-    async (field, value) => {
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/customers/${customerId}`,
-        headers: await identityHeaders(alice),
-        payload: { name: 'Forged', [field]: value },
-      });
-      expect(response.statusCode).toBe(400);
-      const customer = (await listAs(alice)).find((entry) => entry._id === customerId);
-      expect(customer).toMatchObject({ name: 'Edited Name', numOfTrainings: 0 });
-    },
-  );
+  it.each([
+    ['numOfTrainings', 99],
+    ['paymentHistory', [{ amountPaid: 1 }]],
+    ['_id', 'x'],
+    ['dateJoined', '2000-01-01'],
+  ])('refuses a forged %s and leaves the customer as it was', async (field, value) => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/customers/${customerId}`,
+      headers: await identityHeaders(alice),
+      payload: { name: 'Forged', [field]: value },
+    });
+    expect(response.statusCode).toBe(400);
+    const customer = (await listAs(alice)).find((entry) => entry._id === customerId);
+    expect(customer).toMatchObject({ name: 'Edited Name', numOfTrainings: 0 });
+  });
 
   it('refuses invalid values with a 400', async () => {
     const response = await app.inject({
@@ -184,20 +230,66 @@ describe('editing a customer', () => {
       payload: { name: 'Nobody' },
     });
     expect(missing.statusCode).toBe(404);
-    const malformed = await app.inject({ method: 'PUT', url: '/api/customers/abc', headers: await identityHeaders(alice), payload: {} });
+    const malformed = await app.inject({
+      method: 'PUT',
+      url: '/api/customers/abc',
+      headers: await identityHeaders(alice),
+      payload: {},
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
   it('records who created and changed the customer in the audit log, without the IC number', async () => {
     const sequelize = createDatabase({ url: database.url, schema: 'customer' });
-    const entries = await sequelize.query<{ action: string; actor_id: string; details: Record<string, unknown> }>(
+    const entries = await sequelize.query<{
+      action: string;
+      actor_id: string;
+      details: Record<string, unknown>;
+    }>(
       'SELECT action, actor_id, details FROM audit_entries WHERE customer_id = $1 ORDER BY created_at',
       { bind: [customerId], type: QueryTypes.SELECT },
     );
     await sequelize.close();
     expect(entries.map((entry) => entry.action)).toEqual(['customer.create', 'customer.update']);
     expect(entries.every((entry) => entry.actor_id === alice.userId)).toBe(true);
-    expect(entries[1]?.details).toMatchObject({ changed: { name: { from: 'Edit Me', to: 'Edited Name' }, ic: 'changed' } });
+    expect(entries[1]?.details).toMatchObject({
+      changed: { name: { from: 'Edit Me', to: 'Edited Name' }, ic: 'changed' },
+    });
     expect(JSON.stringify(entries)).not.toMatch(/S7654321A|S1234567D/i);
+  });
+});
+
+describe('an admin while the auth service cannot answer', () => {
+  const admin = newAdmin('Ada Admin');
+
+  it('still lists every customer, with trainer names read as Unknown', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/customers',
+      headers: await identityHeaders(admin),
+    });
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as { trainerID: { _id: string; name: string } }[];
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    expect(list.every((customer) => customer.trainerID.name === 'Unknown')).toBe(true);
+  });
+
+  it('cannot give a customer to a trainer it cannot check (503), and nothing is added', async () => {
+    const response = await addCustomer(admin, {
+      ...validCustomer,
+      email: 'unchecked@example.com',
+      trainerID: alice.userId,
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toContain('Trainers cannot be checked right now');
+    expect((await listAs(alice)).map((customer) => customer.email)).not.toContain(
+      'unchecked@example.com',
+    );
+  });
+
+  it('must choose a trainer', async () => {
+    const response = await addCustomer(admin, validCustomer);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Choose a trainer for the customer.' });
   });
 });

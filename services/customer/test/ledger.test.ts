@@ -23,7 +23,12 @@ let customerId: string;
 beforeAll(async () => {
   database = await createCustomerDatabase();
   app = await startCustomerApp(customerConfig(database.url));
-  const created = await app.inject({ method: 'POST', url: '/api/customers', headers: await identityHeaders(trainer), payload: validCustomer });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: await identityHeaders(trainer),
+    payload: validCustomer,
+  });
   customerId = created.json()._id;
 });
 
@@ -33,12 +38,23 @@ afterAll(async () => {
 });
 
 async function postLedger(body: Record<string, unknown>, id = customerId) {
-  return app.inject({ method: 'POST', url: `/internal/customers/${id}/ledger`, headers: await serviceHeaders(), payload: body });
+  return app.inject({
+    method: 'POST',
+    url: `/internal/customers/${id}/ledger`,
+    headers: await serviceHeaders(),
+    payload: body,
+  });
 }
 
 async function customerAs(staff: typeof trainer) {
-  const response = await app.inject({ method: 'GET', url: '/api/customers', headers: await identityHeaders(staff) });
-  return (response.json() as { _id: string; numOfTrainings: number; paymentHistory: unknown[] }[]).find((entry) => entry._id === customerId);
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/customers',
+    headers: await identityHeaders(staff),
+  });
+  return (
+    response.json() as { _id: string; numOfTrainings: number; paymentHistory: unknown[] }[]
+  ).find((entry) => entry._id === customerId);
 }
 
 describe('the ledger', () => {
@@ -54,14 +70,21 @@ describe('the ledger', () => {
 
   it('credits a payment once, however often it is repeated, and shows it in the payment history', async () => {
     const paymentId = randomUUID();
-    const entry = { sourceType: 'payment', sourceId: paymentId, delta: 10, payment: { amountPaid: 600, paidAt: '2026-11-20T02:00:00.000Z' } };
+    const entry = {
+      sourceType: 'payment',
+      sourceId: paymentId,
+      delta: 10,
+      payment: { amountPaid: 600, paidAt: '2026-11-20T02:00:00.000Z' },
+    };
     const first = await postLedger(entry);
     expect(first.json()).toEqual({ numOfTrainings: 10, applied: true });
     const again = await postLedger(entry);
     expect(again.json()).toEqual({ numOfTrainings: 10, applied: false });
     expect(await customerAs(trainer)).toMatchObject({
       numOfTrainings: 10,
-      paymentHistory: [{ dateOfPayment: '2026-11-20T02:00:00.000Z', amountPaid: 600, numOfTrainingsPaidFor: 10 }],
+      paymentHistory: [
+        { dateOfPayment: '2026-11-20T02:00:00.000Z', amountPaid: 600, numOfTrainingsPaidFor: 10 },
+      ],
     });
   });
 
@@ -74,14 +97,27 @@ describe('the ledger', () => {
   });
 
   it("refuses work for another trainer's customer (409) and changes nothing", async () => {
-    const response = await postLedger({ sourceType: 'training-claim', sourceId: randomUUID(), delta: -1, trainerId: otherTrainer.userId });
+    const response = await postLedger({
+      sourceType: 'training-claim',
+      sourceId: randomUUID(),
+      delta: -1,
+      trainerId: otherTrainer.userId,
+    });
     expect(response.statusCode).toBe(409);
     expect((await customerAs(trainer))?.numOfTrainings).toBe(9);
   });
 
   it.each([
     [{ sourceType: 'payment', sourceId: 'p-no-details', delta: 5 }, 'payment details'],
-    [{ sourceType: 'payment', sourceId: 'p-negative', delta: -5, payment: { amountPaid: 1, paidAt: '2026-11-20T02:00:00.000Z' } }, 'positive'],
+    [
+      {
+        sourceType: 'payment',
+        sourceId: 'p-negative',
+        delta: -5,
+        payment: { amountPaid: 1, paidAt: '2026-11-20T02:00:00.000Z' },
+      },
+      'positive',
+    ],
     [{ sourceType: 'training-claim', sourceId: 'c-positive', delta: 1 }, 'negative'],
     [{ sourceType: 'adjustment', sourceId: 'a-no-reason', delta: 1 }, 'reason'],
     [{ sourceType: 'adjustment', sourceId: 'a-zero', delta: 0, reason: 'nothing' }, 'cannot be 0'],
@@ -93,7 +129,10 @@ describe('the ledger', () => {
   });
 
   it('answers 404 for an unknown customer', async () => {
-    const response = await postLedger({ sourceType: 'training-claim', sourceId: randomUUID(), delta: -1 }, randomUUID());
+    const response = await postLedger(
+      { sourceType: 'training-claim', sourceId: randomUUID(), delta: -1 },
+      randomUUID(),
+    );
     expect(response.statusCode).toBe(404);
   });
 });
@@ -102,7 +141,12 @@ describe("an admin's balance adjustment", () => {
   it('changes the balance with a reason, once per Idempotency-Key', async () => {
     const headers = { ...(await identityHeaders(admin)), 'idempotency-key': randomUUID() };
     const adjust = () =>
-      app.inject({ method: 'POST', url: `/api/customers/${customerId}/adjustments`, headers, payload: { delta: 2, reason: 'Free session for a referral' } });
+      app.inject({
+        method: 'POST',
+        url: `/api/customers/${customerId}/adjustments`,
+        headers,
+        payload: { delta: 2, reason: 'Free session for a referral' },
+      });
     expect((await adjust()).json().numOfTrainings).toBe(11);
     expect((await adjust()).json().numOfTrainings).toBe(11);
   });
@@ -129,18 +173,47 @@ describe("an admin's balance adjustment", () => {
 describe('internal lookups', () => {
   it("finds customers by id and by trainer, and counts a trainer's customers", async () => {
     const headers = await serviceHeaders('training');
-    const byId = await app.inject({ method: 'GET', url: `/internal/customers?ids=${customerId},${randomUUID()}`, headers });
-    expect(byId.json()).toEqual({ customers: [{ _id: customerId, name: 'Tan Mei Ling', email: 'meiling@example.com', trainerID: trainer.userId }] });
-    const byTrainer = await app.inject({ method: 'GET', url: `/internal/customers?trainerId=${otherTrainer.userId}`, headers });
+    const byId = await app.inject({
+      method: 'GET',
+      url: `/internal/customers?ids=${customerId},${randomUUID()}`,
+      headers,
+    });
+    expect(byId.json()).toEqual({
+      customers: [
+        {
+          _id: customerId,
+          name: 'Tan Mei Ling',
+          email: 'meiling@example.com',
+          trainerID: trainer.userId,
+        },
+      ],
+    });
+    const byTrainer = await app.inject({
+      method: 'GET',
+      url: `/internal/customers?trainerId=${otherTrainer.userId}`,
+      headers,
+    });
     expect(byTrainer.json()).toEqual({ customers: [] });
-    const count = await app.inject({ method: 'GET', url: `/internal/trainers/${trainer.userId}/customer-count`, headers });
+    const count = await app.inject({
+      method: 'GET',
+      url: `/internal/trainers/${trainer.userId}/customer-count`,
+      headers,
+    });
     expect(count.json()).toEqual({ count: 1 });
   });
 
   it('refuses people and malformed ids', async () => {
-    const asPerson = await app.inject({ method: 'GET', url: `/internal/customers?ids=${customerId}`, headers: await identityHeaders(admin) });
+    const asPerson = await app.inject({
+      method: 'GET',
+      url: `/internal/customers?ids=${customerId}`,
+      headers: await identityHeaders(admin),
+    });
     expect(asPerson.statusCode).toBe(403);
-    const malformed = await app.inject({ method: 'GET', url: '/internal/customers?ids=1;DROP', headers: await serviceHeaders() });
+    const malformed = await app.inject({
+      method: 'GET',
+      url: '/internal/customers?ids=1;DROP',
+      headers: await serviceHeaders(),
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });

@@ -11,7 +11,10 @@ import { createLedgerQueue } from './ledger/ledger-queue.js';
 import { registerPaymentRoutes } from './routes/payments.js';
 
 /** Builds the payment service: idempotent payment recording, the credit outbox, the payments list. */
-export async function buildPaymentApp(config: PaymentConfig, { logStream }: { logStream?: DestinationStream } = {}): Promise<ServiceApp> {
+export async function buildPaymentApp(
+  config: PaymentConfig,
+  { logStream }: { logStream?: DestinationStream } = {},
+): Promise<ServiceApp> {
   const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
   const redis = createRedis(config.redisUrl);
   const ledgerQueue = createLedgerQueue(redis, config.redisPrefix, config.ledgerRetryDelayMs);
@@ -28,7 +31,10 @@ export async function buildPaymentApp(config: PaymentConfig, { logStream }: { lo
     await ledgerQueue.close().catch(() => undefined);
   });
 
-  const callService = createServiceClient({ serviceName: 'payment', secret: config.internalTokenSecret });
+  const callService = createServiceClient({
+    serviceName: 'payment',
+    secret: config.internalTokenSecret,
+  });
   const context: PaymentContext = {
     sequelize,
     callService,

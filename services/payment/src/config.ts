@@ -1,4 +1,9 @@
-import { EnvReader, readServiceConfig, type Environment, type ServiceConfig } from '@studio/service-kit/config';
+import {
+  EnvReader,
+  readServiceConfig,
+  type Environment,
+  type ServiceConfig,
+} from '@studio/service-kit/config';
 
 export interface PaymentConfig extends ServiceConfig {
   customerUrl: string;
@@ -17,7 +22,10 @@ export function readPaymentConfig(env: Environment = process.env): PaymentConfig
     customerUrl: reader.url('CUSTOMER_URL', 'http://127.0.0.1:4002'),
     authUrl: reader.url('AUTH_URL', 'http://127.0.0.1:4001'),
     ledgerRetryDelayMs: reader.integer('LEDGER_RETRY_DELAY_MS', 2000, { min: 10, max: 600_000 }),
-    outboxSweepIntervalMs: reader.integer('OUTBOX_SWEEP_INTERVAL_MS', 60_000, { min: 100, max: 3_600_000 }),
+    outboxSweepIntervalMs: reader.integer('OUTBOX_SWEEP_INTERVAL_MS', 60_000, {
+      min: 100,
+      max: 3_600_000,
+    }),
   };
   reader.done();
   return config;

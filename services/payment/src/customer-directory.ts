@@ -10,14 +10,21 @@ export interface CustomerDirectory {
   find(ids: string[], requestId?: string): Promise<Map<string, CustomerSummary>>;
 }
 
-export function customerDirectory(callService: CallService, customerUrl: string): CustomerDirectory {
+export function customerDirectory(
+  callService: CallService,
+  customerUrl: string,
+): CustomerDirectory {
   const find = async (ids: string[], requestId?: string) => {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map<string, CustomerSummary>();
-    const { customers } = await callService<CustomerLookupResult>(customerUrl, `/internal/customers?ids=${unique.join(',')}`, {
-      requestId,
-      timeoutMs: 2000,
-    });
+    const { customers } = await callService<CustomerLookupResult>(
+      customerUrl,
+      `/internal/customers?ids=${unique.join(',')}`,
+      {
+        requestId,
+        timeoutMs: 2000,
+      },
+    );
     return new Map(customers.map((customer) => [customer._id, customer]));
   };
   return {

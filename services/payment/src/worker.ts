@@ -16,7 +16,10 @@ const queue = createLedgerQueue(connection, config.redisPrefix, config.ledgerRet
 const worker = startLedgerWorker({
   deps: {
     sequelize,
-    callService: createServiceClient({ serviceName: 'payment', secret: config.internalTokenSecret }),
+    callService: createServiceClient({
+      serviceName: 'payment',
+      secret: config.internalTokenSecret,
+    }),
     customerUrl: config.customerUrl,
   },
   queue,
@@ -25,7 +28,9 @@ const worker = startLedgerWorker({
   sweepIntervalMs: config.outboxSweepIntervalMs,
   logger,
 });
-await worker.sweep().catch((error: unknown) => logger.warn({ err: error }, 'first outbox sweep failed'));
+await worker
+  .sweep()
+  .catch((error: unknown) => logger.warn({ err: error }, 'first outbox sweep failed'));
 logger.info('ledger worker started');
 
 async function shutdown(signal: string) {

@@ -8,7 +8,13 @@ import { paymentSchema } from '../src/context.js';
 import { creditCustomer } from '../src/ledger/credit-customer.js';
 import { createLedgerQueue } from '../src/ledger/ledger-queue.js';
 import { startLedgerWorker, type LedgerWorker } from '../src/ledger/ledger-worker.js';
-import { identityHeaders, internalTokenSecret, newTrainer, startPaymentHarness, type PaymentHarness } from './payment-test-harness.js';
+import {
+  identityHeaders,
+  internalTokenSecret,
+  newTrainer,
+  startPaymentHarness,
+  type PaymentHarness,
+} from './payment-test-harness.js';
 
 let harness: PaymentHarness;
 let worker: LedgerWorker;
@@ -22,7 +28,11 @@ beforeAll(async () => {
   const queue = createLedgerQueue(connection, config.redisPrefix, config.ledgerRetryDelayMs);
   const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
   worker = startLedgerWorker({
-    deps: { sequelize, callService: createServiceClient({ serviceName: 'payment', secret: internalTokenSecret }), customerUrl: config.customerUrl },
+    deps: {
+      sequelize,
+      callService: createServiceClient({ serviceName: 'payment', secret: internalTokenSecret }),
+      customerUrl: config.customerUrl,
+    },
     queue,
     connection,
     redisPrefix: config.redisPrefix,
@@ -42,7 +52,11 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -59,7 +73,12 @@ it('keeps a payment taken while the customer service is down and credits it once
     method: 'POST',
     url: '/api/payments',
     headers: { ...(await identityHeaders(trainer)), 'idempotency-key': randomUUID() },
-    payload: { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: customerId, trainerID: trainer.userId },
+    payload: {
+      amountPaid: 600,
+      numOfTrainingsPaidFor: 10,
+      customerID: customerId,
+      trainerID: trainer.userId,
+    },
   });
   expect(response.statusCode).toBe(201);
   expect(response.json()).toMatchObject({ status: 'pending', trainerID: trainer.userId });
@@ -67,23 +86,35 @@ it('keeps a payment taken while the customer service is down and credits it once
 
   // Let a few retries fail against the stopped service.
   await waitFor(
-    () => harness.query<{ attempts: number }>('SELECT attempts FROM ledger_outbox WHERE payment_id = $1', [paymentId]),
+    () =>
+      harness.query<{ attempts: number }>(
+        'SELECT attempts FROM ledger_outbox WHERE payment_id = $1',
+        [paymentId],
+      ),
     ([row]) => (row?.attempts ?? 0) >= 2,
   );
 
   await harness.customers.start();
   const [payment] = await waitFor(
-    () => harness.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId]),
+    () =>
+      harness.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId]),
     ([row]) => row?.status === 'credited',
   );
   expect(payment?.status).toBe('credited');
-  expect(await harness.customers.customer(trainer, customerId)).toMatchObject({ numOfTrainings: 10, paymentHistory: [{ amountPaid: 600 }] });
+  expect(await harness.customers.customer(trainer, customerId)).toMatchObject({
+    numOfTrainings: 10,
+    paymentHistory: [{ amountPaid: 600 }],
+  });
 
   // Another sweep and another delivery of the same credit change nothing.
   await worker.sweep();
   const sequelize = createDatabase({ url: harness.config.databaseUrl, schema: paymentSchema });
   const outcome = await creditCustomer(
-    { sequelize, callService: createServiceClient({ serviceName: 'payment', secret: internalTokenSecret }), customerUrl: harness.customers.url },
+    {
+      sequelize,
+      callService: createServiceClient({ serviceName: 'payment', secret: internalTokenSecret }),
+      customerUrl: harness.customers.url,
+    },
     paymentId,
   );
   await sequelize.close();

@@ -2,13 +2,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { buildCustomerApp } from '@studio/customer-service/app';
 import { readCustomerConfig } from '@studio/customer-service/config';
-import { customerSchema, migrationsDirectory as customerMigrations } from '@studio/customer-service/context';
+import {
+  customerSchema,
+  migrationsDirectory as customerMigrations,
+} from '@studio/customer-service/context';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import { signUserIdentity } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
-import { deleteRedisKeys, randomRedisPrefix, testRedisUrl } from '@studio/service-kit/testing/redis';
+import {
+  deleteRedisKeys,
+  randomRedisPrefix,
+  testRedisUrl,
+} from '@studio/service-kit/testing/redis';
 import { buildPaymentApp } from '../src/app.js';
 import { readPaymentConfig, type PaymentConfig } from '../src/config.js';
 import { migrationsDirectory as paymentMigrations, paymentSchema } from '../src/context.js';
@@ -21,7 +28,11 @@ export interface Staff {
   name: string;
 }
 
-export const newTrainer = (name: string): Staff => ({ userId: randomUUID(), role: 'trainer', name });
+export const newTrainer = (name: string): Staff => ({
+  userId: randomUUID(),
+  role: 'trainer',
+  name,
+});
 export const newAdmin = (name: string): Staff => ({ userId: randomUUID(), role: 'admin', name });
 
 export async function identityHeaders(staff: Staff): Promise<Record<string, string>> {
@@ -60,16 +71,32 @@ export class CustomerService {
       method: 'POST',
       url: '/api/customers',
       headers: await identityHeaders(trainer),
-      payload: { name, email: `${randomUUID()}@example.com`, phone: '91234567', dateOfBirth: '1990-01-01', ic: 'S1234567D', sex: 'F' },
+      payload: {
+        name,
+        email: `${randomUUID()}@example.com`,
+        phone: '91234567',
+        dateOfBirth: '1990-01-01',
+        ic: 'S1234567D',
+        sex: 'F',
+      },
     });
     if (response.statusCode !== 201) throw new Error(`Could not add a customer: ${response.body}`);
     return response.json()._id;
   }
 
-  async customer(trainer: Staff, id: string): Promise<{ numOfTrainings: number; paymentHistory: unknown[] } | undefined> {
+  async customer(
+    trainer: Staff,
+    id: string,
+  ): Promise<{ numOfTrainings: number; paymentHistory: unknown[] } | undefined> {
     if (!this.app) throw new Error('The customer service is stopped.');
-    const response = await this.app.inject({ method: 'GET', url: '/api/customers', headers: await identityHeaders(trainer) });
-    return (response.json() as { _id: string; numOfTrainings: number; paymentHistory: unknown[] }[]).find((entry) => entry._id === id);
+    const response = await this.app.inject({
+      method: 'GET',
+      url: '/api/customers',
+      headers: await identityHeaders(trainer),
+    });
+    return (
+      response.json() as { _id: string; numOfTrainings: number; paymentHistory: unknown[] }[]
+    ).find((entry) => entry._id === id);
   }
 }
 
@@ -102,10 +129,18 @@ export async function startPaymentHarness(): Promise<PaymentHarness> {
     AUTH_URL: 'http://127.0.0.1:9',
     LOG_LEVEL: 'silent',
   };
-  const customers = new CustomerService({ ...sharedEnv, IC_ENCRYPTION_KEY: randomBytes(32).toString('hex') });
+  const customers = new CustomerService({
+    ...sharedEnv,
+    IC_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  });
   await customers.start();
 
-  const config = readPaymentConfig({ ...sharedEnv, CUSTOMER_URL: customers.url, LEDGER_RETRY_DELAY_MS: '100', OUTBOX_SWEEP_INTERVAL_MS: '300' });
+  const config = readPaymentConfig({
+    ...sharedEnv,
+    CUSTOMER_URL: customers.url,
+    LEDGER_RETRY_DELAY_MS: '100',
+    OUTBOX_SWEEP_INTERVAL_MS: '300',
+  });
   const payments = await buildPaymentApp(config);
   await payments.ready();
 
@@ -114,7 +149,8 @@ export async function startPaymentHarness(): Promise<PaymentHarness> {
     payments,
     customers,
     config,
-    query: <Row extends object>(sql: string, values: unknown[] = []) => paymentDb.query<Row>(sql, { bind: values, type: QueryTypes.SELECT }),
+    query: <Row extends object>(sql: string, values: unknown[] = []) =>
+      paymentDb.query<Row>(sql, { bind: values, type: QueryTypes.SELECT }),
     close: async () => {
       await payments.close();
       await customers.stop();

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityHeaders, newAdmin, newTrainer, startPaymentHarness, type PaymentHarness, type Staff } from './payment-test-harness.js';
+import {
+  identityHeaders,
+  newAdmin,
+  newTrainer,
+  startPaymentHarness,
+  type PaymentHarness,
+  type Staff,
+} from './payment-test-harness.js';
 
 let harness: PaymentHarness;
 const trainer = newTrainer('Tara Trainer');
@@ -21,16 +28,30 @@ async function pay(as: Staff, body: Record<string, unknown>, key: string | null 
 }
 
 async function paymentCount(customerId: string): Promise<number> {
-  const [row] = await harness.query<{ count: string }>('SELECT count(*) AS count FROM payments WHERE customer_id = $1', [customerId]);
+  const [row] = await harness.query<{ count: string }>(
+    'SELECT count(*) AS count FROM payments WHERE customer_id = $1',
+    [customerId],
+  );
   return Number(row?.count);
 }
 
 describe('recording a payment', () => {
   it("credits the trainer's customer at once and shows it in the payment history", async () => {
     const customerId = await harness.customers.addCustomer(trainer, 'Paying Customer');
-    const response = await pay(trainer, { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: customerId, trainerID: trainer.userId });
+    const response = await pay(trainer, {
+      amountPaid: 600,
+      numOfTrainingsPaidFor: 10,
+      customerID: customerId,
+      trainerID: trainer.userId,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: customerId, trainerID: trainer.userId, status: 'credited' });
+    expect(response.json()).toMatchObject({
+      amountPaid: 600,
+      numOfTrainingsPaidFor: 10,
+      customerID: customerId,
+      trainerID: trainer.userId,
+      status: 'credited',
+    });
     expect(await harness.customers.customer(trainer, customerId)).toMatchObject({
       numOfTrainings: 10,
       paymentHistory: [{ amountPaid: 600, numOfTrainingsPaidFor: 10 }],
@@ -51,11 +72,23 @@ describe('recording a payment', () => {
   it('answers a repeat with the first result, and a reused key with another body with 422', async () => {
     const customerId = await harness.customers.addCustomer(trainer, 'Repeat Customer');
     const key = randomUUID();
-    const first = await pay(trainer, { amountPaid: 300, numOfTrainingsPaidFor: 5, customerID: customerId }, key);
-    const repeat = await pay(trainer, { amountPaid: 300, numOfTrainingsPaidFor: 5, customerID: customerId }, key);
+    const first = await pay(
+      trainer,
+      { amountPaid: 300, numOfTrainingsPaidFor: 5, customerID: customerId },
+      key,
+    );
+    const repeat = await pay(
+      trainer,
+      { amountPaid: 300, numOfTrainingsPaidFor: 5, customerID: customerId },
+      key,
+    );
     expect(repeat.statusCode).toBe(201);
     expect(repeat.json()._id).toBe(first.json()._id);
-    const changed = await pay(trainer, { amountPaid: 900, numOfTrainingsPaidFor: 15, customerID: customerId }, key);
+    const changed = await pay(
+      trainer,
+      { amountPaid: 900, numOfTrainingsPaidFor: 15, customerID: customerId },
+      key,
+    );
     expect(changed.statusCode).toBe(422);
     expect(changed.json().error).toContain('Idempotency-Key was already used');
     expect((await harness.customers.customer(trainer, customerId))?.numOfTrainings).toBe(5);
@@ -63,7 +96,12 @@ describe('recording a payment', () => {
 
   it("refuses a payment for another trainer's customer and records nothing", async () => {
     const customerId = await harness.customers.addCustomer(otherTrainer, 'Not Yours');
-    const response = await pay(trainer, { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: customerId, trainerID: trainer.userId });
+    const response = await pay(trainer, {
+      amountPaid: 600,
+      numOfTrainingsPaidFor: 10,
+      customerID: customerId,
+      trainerID: trainer.userId,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Customer not found.' });
     expect(await paymentCount(customerId)).toBe(0);
@@ -72,7 +110,12 @@ describe('recording a payment', () => {
 
   it("records an admin's payment as the customer's trainer's, whatever trainerID was sent", async () => {
     const customerId = await harness.customers.addCustomer(otherTrainer, 'Admin Paid');
-    const response = await pay(admin, { amountPaid: 120, numOfTrainingsPaidFor: 2, customerID: customerId, trainerID: trainer.userId });
+    const response = await pay(admin, {
+      amountPaid: 120,
+      numOfTrainingsPaidFor: 2,
+      customerID: customerId,
+      trainerID: trainer.userId,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().trainerID).toBe(otherTrainer.userId);
   });
@@ -92,13 +135,21 @@ describe('recording a payment', () => {
   });
 
   it('needs an Idempotency-Key', async () => {
-    const response = await pay(trainer, { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: randomUUID() }, null);
+    const response = await pay(
+      trainer,
+      { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: randomUUID() },
+      null,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('idempotency-key');
   });
 
   it('answers 404 for a customer that does not exist', async () => {
-    const response = await pay(admin, { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: randomUUID() });
+    const response = await pay(admin, {
+      amountPaid: 600,
+      numOfTrainingsPaidFor: 10,
+      customerID: randomUUID(),
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -107,14 +158,31 @@ describe('the payments list', () => {
   it('shows a trainer only their own payments, with current customer names', async () => {
     const customerId = await harness.customers.addCustomer(trainer, 'Listed Customer');
     await pay(trainer, { amountPaid: 60, numOfTrainingsPaidFor: 1, customerID: customerId });
-    const response = await harness.payments.inject({ method: 'GET', url: '/api/payments', headers: await identityHeaders(trainer) });
+    const response = await harness.payments.inject({
+      method: 'GET',
+      url: '/api/payments',
+      headers: await identityHeaders(trainer),
+    });
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { customer: { name: string }; trainer: { _id: string; name: string } }[];
+    const list = response.json() as {
+      customer: { name: string };
+      trainer: { _id: string; name: string };
+    }[];
     expect(list.map((entry) => entry.customer.name)).toContain('Listed Customer');
-    expect(list.every((entry) => entry.trainer._id === trainer.userId && entry.trainer.name === 'Tara Trainer')).toBe(true);
+    expect(
+      list.every(
+        (entry) => entry.trainer._id === trainer.userId && entry.trainer.name === 'Tara Trainer',
+      ),
+    ).toBe(true);
 
-    const othersView = await harness.payments.inject({ method: 'GET', url: '/api/payments', headers: await identityHeaders(otherTrainer) });
-    expect((othersView.json() as { customer: { name: string } }[]).map((entry) => entry.customer.name)).not.toContain('Listed Customer');
+    const othersView = await harness.payments.inject({
+      method: 'GET',
+      url: '/api/payments',
+      headers: await identityHeaders(otherTrainer),
+    });
+    expect(
+      (othersView.json() as { customer: { name: string } }[]).map((entry) => entry.customer.name),
+    ).not.toContain('Listed Customer');
   });
 
   it('keeps the two most recent months with payments, grouped in Singapore time', async () => {
@@ -122,12 +190,28 @@ describe('the payments list', () => {
     const customerId = await harness.customers.addCustomer(loner, 'Monthly Customer');
     const dates = ['2026-07-15T04:00:00Z', '2026-08-31T17:30:00Z', '2026-08-10T04:00:00Z'];
     for (const date of dates) {
-      const response = await pay(loner, { amountPaid: 60, numOfTrainingsPaidFor: 1, customerID: customerId });
-      await harness.query('UPDATE payments SET paid_at = $2 WHERE id = $1 RETURNING id', [response.json()._id, date]);
+      const response = await pay(loner, {
+        amountPaid: 60,
+        numOfTrainingsPaidFor: 1,
+        customerID: customerId,
+      });
+      await harness.query('UPDATE payments SET paid_at = $2 WHERE id = $1 RETURNING id', [
+        response.json()._id,
+        date,
+      ]);
     }
-    const response = await harness.payments.inject({ method: 'GET', url: '/api/payments', headers: await identityHeaders(loner) });
+    const response = await harness.payments.inject({
+      method: 'GET',
+      url: '/api/payments',
+      headers: await identityHeaders(loner),
+    });
     // 31 August 17:30 UTC is already 1 September in Singapore.
-    expect((response.json() as { month: string; dateOfPayment: string }[]).map((entry) => [entry.month, entry.dateOfPayment])).toEqual([
+    expect(
+      (response.json() as { month: string; dateOfPayment: string }[]).map((entry) => [
+        entry.month,
+        entry.dateOfPayment,
+      ]),
+    ).toEqual([
       ['2026-09', '2026-08-31T17:30:00.000Z'],
       ['2026-08', '2026-08-10T04:00:00.000Z'],
     ]);

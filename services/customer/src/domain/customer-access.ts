@@ -18,9 +18,14 @@ export function ensureCanReach(caller: StaffCaller, customerTrainerId: string | 
  * The trainer a new or edited customer gets. Admins choose (required when creating); a trainer's
  * customers are always their own, and a trainer naming anyone else is refused.
  */
-export function assignedTrainer(caller: StaffCaller, requested: string | undefined, { creating }: { creating: boolean }): string | undefined {
+export function assignedTrainer(
+  caller: StaffCaller,
+  requested: string | undefined,
+  { creating }: { creating: boolean },
+): string | undefined {
   if (caller.role === 'trainer') {
-    if (requested !== undefined && requested !== caller.userId) throw forbidden("Only an admin can change a customer's trainer.");
+    if (requested !== undefined && requested !== caller.userId)
+      throw forbidden("Only an admin can change a customer's trainer.");
     return creating ? caller.userId : undefined;
   }
   return requested;

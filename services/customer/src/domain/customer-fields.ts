@@ -32,13 +32,15 @@ export function cleanName(value: string): string {
 
 export function cleanEmail(value: string): string {
   const email = value.trim().toLowerCase();
-  if (!emailPattern.test(email)) throw badRequest('Email must be a valid email address, such as name@example.com.');
+  if (!emailPattern.test(email))
+    throw badRequest('Email must be a valid email address, such as name@example.com.');
   return email;
 }
 
 export function cleanPhone(value: string): string {
   const match = phonePattern.exec(value.replace(/[\s-]/g, ''));
-  if (!match?.[1]) throw badRequest('Phone must be a Singapore number: 8 digits, optionally starting with +65.');
+  if (!match?.[1])
+    throw badRequest('Phone must be a Singapore number: 8 digits, optionally starting with +65.');
   return match[1];
 }
 
@@ -47,10 +49,12 @@ export function cleanDateOfBirth(value: string, today: string): string {
   const trimmed = value.trim();
   const match = isoDatePattern.exec(trimmed);
   const date = match ? new Date(`${trimmed}T00:00:00Z`) : undefined;
-  const isRealDate = date !== undefined && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(trimmed);
+  const isRealDate =
+    date !== undefined && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(trimmed);
   if (!isRealDate) throw badRequest('Date of birth must be a date written as YYYY-MM-DD.');
   if (trimmed >= today) throw badRequest('Date of birth must be in the past.');
-  if (trimmed < earliestDateOfBirth) throw badRequest(`Date of birth must be on or after ${earliestDateOfBirth}.`);
+  if (trimmed < earliestDateOfBirth)
+    throw badRequest(`Date of birth must be on or after ${earliestDateOfBirth}.`);
   return trimmed;
 }
 
@@ -76,12 +80,16 @@ export function cleanNewCustomer(body: NewCustomerBody, today: string): Customer
 }
 
 /** Only the fields present in the request are checked and returned. */
-export function cleanCustomerChanges(body: CustomerChangesBody, today: string): Partial<CustomerFields> {
+export function cleanCustomerChanges(
+  body: CustomerChangesBody,
+  today: string,
+): Partial<CustomerFields> {
   const changes: Partial<CustomerFields> = {};
   if (body.name !== undefined) changes.name = cleanName(body.name);
   if (body.email !== undefined) changes.email = cleanEmail(body.email);
   if (body.phone !== undefined) changes.phone = cleanPhone(body.phone);
-  if (body.dateOfBirth !== undefined) changes.dateOfBirth = cleanDateOfBirth(body.dateOfBirth, today);
+  if (body.dateOfBirth !== undefined)
+    changes.dateOfBirth = cleanDateOfBirth(body.dateOfBirth, today);
   if (body.ic !== undefined) changes.ic = cleanIc(body.ic);
   if (body.sex !== undefined) changes.sex = cleanSex(body.sex);
   return changes;

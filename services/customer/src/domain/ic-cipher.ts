@@ -17,16 +17,22 @@ export class IcCipher {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     cipher.setAAD(Buffer.from(customerId));
     const ciphertext = Buffer.concat([cipher.update(ic, 'utf8'), cipher.final()]);
-    return [version, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [version, iv, cipher.getAuthTag(), ciphertext]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   decrypt(stored: string, customerId: string): string {
     const [storedVersion, iv, tag, ciphertext] = stored.split('.');
-    if (storedVersion !== version || !iv || !tag || ciphertext === undefined) throw new Error('Unknown IC ciphertext format.');
+    if (storedVersion !== version || !iv || !tag || ciphertext === undefined)
+      throw new Error('Unknown IC ciphertext format.');
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(customerId));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(Buffer.from(ciphertext, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
   }
 }
 

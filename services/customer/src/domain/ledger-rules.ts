@@ -6,17 +6,22 @@ import type { LedgerEntryBody } from '@studio/contracts/customers';
  * training takes sessions away and an unclaim gives them back, an adjustment says why.
  */
 export function checkLedgerEntry(entry: LedgerEntryBody): void {
-  if (entry.delta === 0) throw badRequest('A ledger entry must change the balance (delta cannot be 0).');
+  if (entry.delta === 0)
+    throw badRequest('A ledger entry must change the balance (delta cannot be 0).');
   switch (entry.sourceType) {
     case 'payment':
-      if (entry.delta < 0) throw badRequest('A payment must add sessions (delta must be positive).');
-      if (!entry.payment) throw badRequest('A payment entry needs payment details (amountPaid, paidAt).');
+      if (entry.delta < 0)
+        throw badRequest('A payment must add sessions (delta must be positive).');
+      if (!entry.payment)
+        throw badRequest('A payment entry needs payment details (amountPaid, paidAt).');
       return;
     case 'training-claim':
-      if (entry.delta > 0) throw badRequest('A claimed training must take sessions away (delta must be negative).');
+      if (entry.delta > 0)
+        throw badRequest('A claimed training must take sessions away (delta must be negative).');
       return;
     case 'training-unclaim':
-      if (entry.delta < 0) throw badRequest('An unclaimed training must give sessions back (delta must be positive).');
+      if (entry.delta < 0)
+        throw badRequest('An unclaimed training must give sessions back (delta must be positive).');
       return;
     case 'adjustment':
       if (!entry.reason?.trim()) throw badRequest('An adjustment needs a reason.');

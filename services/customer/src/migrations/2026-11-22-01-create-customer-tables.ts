@@ -47,7 +47,10 @@ export const up: Migration = async ({ context: queryInterface }) => {
     { tableName: 'ledger_entries', schema },
     { type: 'unique', fields: ['source_type', 'source_id'], name: 'ledger_entries_source_unique' },
   );
-  await queryInterface.addIndex({ tableName: 'ledger_entries', schema }, ['customer_id', 'source_type']);
+  await queryInterface.addIndex({ tableName: 'ledger_entries', schema }, [
+    'customer_id',
+    'source_type',
+  ]);
 
   await queryInterface.createTable(
     { tableName: 'audit_entries', schema },
@@ -63,7 +66,10 @@ export const up: Migration = async ({ context: queryInterface }) => {
       created_at: { type: DataTypes.DATE, allowNull: false, defaultValue: literal('now()') },
     },
   );
-  await queryInterface.addIndex({ tableName: 'audit_entries', schema }, ['customer_id', 'created_at']);
+  await queryInterface.addIndex({ tableName: 'audit_entries', schema }, [
+    'customer_id',
+    'created_at',
+  ]);
 };
 
 export const down: Migration = async ({ context: queryInterface }) => {

@@ -1,7 +1,17 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
 /** Who changed what, and when: every customer create/edit and every balance change. */
-export class AuditEntryRecord extends Model<InferAttributes<AuditEntryRecord>, InferCreationAttributes<AuditEntryRecord>> {
+export class AuditEntryRecord extends Model<
+  InferAttributes<AuditEntryRecord>,
+  InferCreationAttributes<AuditEntryRecord>
+> {
   declare id: CreationOptional<string>;
   declare actorId: string;
   declare actorRole: string;

@@ -1,6 +1,16 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 
-export class CustomerRecord extends Model<InferAttributes<CustomerRecord>, InferCreationAttributes<CustomerRecord>> {
+export class CustomerRecord extends Model<
+  InferAttributes<CustomerRecord>,
+  InferCreationAttributes<CustomerRecord>
+> {
   declare id: string;
   declare name: string;
   declare email: string;

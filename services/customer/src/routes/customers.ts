@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CustomerChangesBody, CustomerIdParams, Customer, CustomerList, NewCustomerBody } from '@studio/contracts/customers';
+import {
+  CustomerChangesBody,
+  CustomerIdParams,
+  Customer,
+  CustomerList,
+  NewCustomerBody,
+} from '@studio/contracts/customers';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { badRequest, HttpError, notFound } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
@@ -8,7 +14,11 @@ import type { CustomerContext } from '../context.js';
 import { customerView } from '../customer-view.js';
 import { todayIn } from '../domain/business-date.js';
 import { assignedTrainer, ensureCanReach } from '../domain/customer-access.js';
-import { cleanCustomerChanges, cleanNewCustomer, type CustomerFields } from '../domain/customer-fields.js';
+import {
+  cleanCustomerChanges,
+  cleanNewCustomer,
+  type CustomerFields,
+} from '../domain/customer-fields.js';
 import { maskIc } from '../domain/ic-cipher.js';
 import { CustomerRecord } from '../models/customer.js';
 import { auditActorOf, recordAudit } from '../store/audit.js';
@@ -20,7 +30,11 @@ type Caller = ReturnType<typeof userOf>;
 export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext): void {
   const { sequelize, cipher, trainers, timeZone } = context;
 
-  async function viewsOf(request: FastifyRequest, caller: Caller, filter: { trainerId?: string; ids?: string[] }) {
+  async function viewsOf(
+    request: FastifyRequest,
+    caller: Caller,
+    filter: { trainerId?: string; ids?: string[] },
+  ) {
     const rows = await listCustomers(sequelize, filter);
     const nameOf =
       caller.role === 'trainer'
@@ -57,39 +71,61 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
   });
 
   // The full IC number, for the edit form only; every read is audited.
-  app.get('/api/customers/:id', { schema: { params: CustomerIdParams, response: { 200: Customer } } }, async (request) => {
-    const caller = userOf(request, 'admin', 'trainer');
-    const record = await CustomerRecord.findByPk(request.params.id);
-    if (!record) throw notFound('Customer not found.');
-    ensureCanReach(caller, record.trainerId);
-    const view = await viewOf(request, caller, record.id);
-    await recordAudit(auditActorOf(request), 'customer.view-ic', record.id, {});
-    return { ...view, ic: cipher.decrypt(record.icEncrypted, record.id) };
-  });
+  app.get(
+    '/api/customers/:id',
+    { schema: { params: CustomerIdParams, response: { 200: Customer } } },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const record = await CustomerRecord.findByPk(request.params.id);
+      if (!record) throw notFound('Customer not found.');
+      ensureCanReach(caller, record.trainerId);
+      const view = await viewOf(request, caller, record.id);
+      await recordAudit(auditActorOf(request), 'customer.view-ic', record.id, {});
+      return { ...view, ic: cipher.decrypt(record.icEncrypted, record.id) };
+    },
+  );
 
-  app.post('/api/customers', { schema: { body: NewCustomerBody, response: { 201: Customer } } }, async (request, reply) => {
-    const caller = userOf(request, 'admin', 'trainer');
-    const fields = cleanNewCustomer(request.body, todayIn(timeZone));
-    const trainerId = assignedTrainer(caller, request.body.trainerID, { creating: true });
-    if (!trainerId) throw badRequest('Choose a trainer for the customer.');
-    if (caller.role === 'admin') await ensureStaffMemberExists(trainerId, request.id);
+  app.post(
+    '/api/customers',
+    { schema: { body: NewCustomerBody, response: { 201: Customer } } },
+    async (request, reply) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const fields = cleanNewCustomer(request.body, todayIn(timeZone));
+      const trainerId = assignedTrainer(caller, request.body.trainerID, { creating: true });
+      if (!trainerId) throw badRequest('Choose a trainer for the customer.');
+      if (caller.role === 'admin') await ensureStaffMemberExists(trainerId, request.id);
 
-    const id = randomUUID();
-    const { ic, ...visibleFields } = fields;
-    await sequelize.transaction(async (transaction) => {
-      await CustomerRecord.create(
-        { id, ...visibleFields, icEncrypted: cipher.encrypt(ic, id), icMasked: maskIc(ic), trainerId },
-        { transaction },
-      );
-      await recordAudit(auditActorOf(request), 'customer.create', id, { ...visibleFields, trainerId, ic: 'set' }, transaction);
-    });
-    reply.code(201);
-    return viewOf(request, caller, id);
-  });
+      const id = randomUUID();
+      const { ic, ...visibleFields } = fields;
+      await sequelize.transaction(async (transaction) => {
+        await CustomerRecord.create(
+          {
+            id,
+            ...visibleFields,
+            icEncrypted: cipher.encrypt(ic, id),
+            icMasked: maskIc(ic),
+            trainerId,
+          },
+          { transaction },
+        );
+        await recordAudit(
+          auditActorOf(request),
+          'customer.create',
+          id,
+          { ...visibleFields, trainerId, ic: 'set' },
+          transaction,
+        );
+      });
+      reply.code(201);
+      return viewOf(request, caller, id);
+    },
+  );
 
   app.put(
     '/api/customers/:id',
-    { schema: { params: CustomerIdParams, body: CustomerChangesBody, response: { 200: Customer } } },
+    {
+      schema: { params: CustomerIdParams, body: CustomerChangesBody, response: { 200: Customer } },
+    },
     async (request) => {
       const caller = userOf(request, 'admin', 'trainer');
       const { id } = request.params;
@@ -98,19 +134,30 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
       ensureCanReach(caller, existing.trainerId);
       const changes = cleanCustomerChanges(request.body, todayIn(timeZone));
       const newTrainerId = assignedTrainer(caller, request.body.trainerID, { creating: false });
-      if (newTrainerId !== undefined && newTrainerId !== existing.trainerId) await ensureStaffMemberExists(newTrainerId, request.id);
+      if (newTrainerId !== undefined && newTrainerId !== existing.trainerId)
+        await ensureStaffMemberExists(newTrainerId, request.id);
 
       await sequelize.transaction(async (transaction) => {
-        const record = await CustomerRecord.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+        const record = await CustomerRecord.findByPk(id, {
+          transaction,
+          lock: transaction.LOCK.UPDATE,
+        });
         if (!record) throw notFound('Customer not found.');
         ensureCanReach(caller, record.trainerId);
-        const changed = changedFields(record, cipher.decrypt(record.icEncrypted, id), changes, newTrainerId);
+        const changed = changedFields(
+          record,
+          cipher.decrypt(record.icEncrypted, id),
+          changes,
+          newTrainerId,
+        );
         if (Object.keys(changed).length === 0) return;
         const { ic, ...visibleChanges } = changes;
         await record.update(
           {
             ...visibleChanges,
-            ...(ic !== undefined ? { icEncrypted: cipher.encrypt(ic, id), icMasked: maskIc(ic) } : {}),
+            ...(ic !== undefined
+              ? { icEncrypted: cipher.encrypt(ic, id), icMasked: maskIc(ic) }
+              : {}),
             ...(newTrainerId !== undefined ? { trainerId: newTrainerId } : {}),
             updatedAt: new Date(),
           },
@@ -124,13 +171,19 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
 }
 
 /** The audit record of an edit: each changed field's old and new value, except the IC number itself. */
-function changedFields(record: CustomerRecord, currentIc: string, changes: Partial<CustomerFields>, newTrainerId: string | undefined) {
+function changedFields(
+  record: CustomerRecord,
+  currentIc: string,
+  changes: Partial<CustomerFields>,
+  newTrainerId: string | undefined,
+) {
   const changed: Record<string, unknown> = {};
   for (const field of ['name', 'email', 'phone', 'dateOfBirth', 'sex'] as const) {
     const to = changes[field];
     if (to !== undefined && to !== record[field]) changed[field] = { from: record[field], to };
   }
   if (changes.ic !== undefined && changes.ic !== currentIc) changed.ic = 'changed';
-  if (newTrainerId !== undefined && newTrainerId !== record.trainerId) changed.trainerId = { from: record.trainerId, to: newTrainerId };
+  if (newTrainerId !== undefined && newTrainerId !== record.trainerId)
+    changed.trainerId = { from: record.trainerId, to: newTrainerId };
   return changed;
 }

@@ -12,7 +12,11 @@ export function registerLedgerRoutes(app: ServiceApp, { sequelize }: CustomerCon
     '/internal/customers/:id/ledger',
     {
       preHandler: requireService(),
-      schema: { params: CustomerIdParams, body: LedgerEntryBody, response: { 200: LedgerEntryResult } },
+      schema: {
+        params: CustomerIdParams,
+        body: LedgerEntryBody,
+        response: { 200: LedgerEntryResult },
+      },
     },
     async (request) => {
       checkLedgerEntry(request.body);

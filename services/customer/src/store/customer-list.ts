@@ -19,7 +19,10 @@ export interface CustomerRow {
  * Customers with their payment history (newest first) in one statement. The history is the
  * ledger's payment entries, so it always agrees with the balance.
  */
-export async function listCustomers(sequelize: Sequelize, filter: { trainerId?: string; ids?: string[] }): Promise<CustomerRow[]> {
+export async function listCustomers(
+  sequelize: Sequelize,
+  filter: { trainerId?: string; ids?: string[] },
+): Promise<CustomerRow[]> {
   return sequelize.query<CustomerRow>(
     `SELECT c.id, c.name, c.email, c.phone, c.date_of_birth, c.ic_masked, c.sex, c.date_joined, c.trainer_id,
             c.num_of_trainings, COALESCE(history.entries, '[]'::json) AS payment_history

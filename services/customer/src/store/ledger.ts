@@ -15,10 +15,14 @@ export async function applyLedgerEntry(
   actor: AuditActor,
 ): Promise<LedgerEntryResult> {
   return sequelize.transaction(async (transaction) => {
-    const [customer] = await sequelize.query<{ trainer_id: string | null; num_of_trainings: number }>(
-      'SELECT trainer_id, num_of_trainings FROM customers WHERE id = $1 FOR UPDATE',
-      { bind: [customerId], type: QueryTypes.SELECT, transaction },
-    );
+    const [customer] = await sequelize.query<{
+      trainer_id: string | null;
+      num_of_trainings: number;
+    }>('SELECT trainer_id, num_of_trainings FROM customers WHERE id = $1 FOR UPDATE', {
+      bind: [customerId],
+      type: QueryTypes.SELECT,
+      transaction,
+    });
     if (!customer) throw notFound('Customer not found.');
 
     const [inserted] = await sequelize.query<{ id: string }>(

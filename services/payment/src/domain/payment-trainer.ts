@@ -1,7 +1,10 @@
 import type { CustomerSummary } from '@studio/contracts/customers';
 import { badRequest, HttpError, notFound } from '@studio/service-kit/errors';
 
-export type CustomerLookup = { status: 'found'; customer: CustomerSummary } | { status: 'missing' } | { status: 'unavailable' };
+export type CustomerLookup =
+  | { status: 'found'; customer: CustomerSummary }
+  | { status: 'missing' }
+  | { status: 'unavailable' };
 
 export interface PaymentCaller {
   userId: string;
@@ -19,7 +22,11 @@ export interface PaymentTrainer {
  * always the customer's trainer's, whatever the client sent. When the customer service is down the
  * payment is still taken (it must not be lost) and ownership is checked when the credit is applied.
  */
-export function paymentTrainer(caller: PaymentCaller, requestedTrainerId: string | undefined, lookup: CustomerLookup): PaymentTrainer {
+export function paymentTrainer(
+  caller: PaymentCaller,
+  requestedTrainerId: string | undefined,
+  lookup: CustomerLookup,
+): PaymentTrainer {
   if (lookup.status === 'missing') throw notFound('Customer not found.');
   if (lookup.status === 'found') {
     const owner = lookup.customer.trainerID;

@@ -6,6 +6,11 @@ import type { NewPaymentBody } from '@studio/contracts/payments';
  * covers every field in a fixed order, so a reused key with a different body is caught.
  */
 export function paymentFingerprint(body: NewPaymentBody): string {
-  const canonical = JSON.stringify([body.customerID, body.amountPaid, body.numOfTrainingsPaidFor, body.trainerID ?? null]);
+  const canonical = JSON.stringify([
+    body.customerID,
+    body.amountPaid,
+    body.numOfTrainingsPaidFor,
+    body.trainerID ?? null,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -17,7 +17,12 @@ export class CreditRefused extends Error {
   override name = 'CreditRefused';
 }
 
-const serviceActor = { actorId: 'studio-payment', actorRole: 'service', requestId: null, clientIp: null };
+const serviceActor = {
+  actorId: 'studio-payment',
+  actorRole: 'service',
+  requestId: null,
+  clientIp: null,
+};
 
 /**
  * Sends a recorded payment's credit to the customer ledger and settles the outbox row. Safe to run
@@ -46,28 +51,41 @@ export async function creditCustomer(
 
   let result: LedgerEntryResult;
   try {
-    result = await callService<LedgerEntryResult>(customerUrl, `/internal/customers/${payment.customer_id}/ledger`, {
-      method: 'POST',
-      body: entry,
-      requestId,
-      timeoutMs,
-    });
+    result = await callService<LedgerEntryResult>(
+      customerUrl,
+      `/internal/customers/${payment.customer_id}/ledger`,
+      {
+        method: 'POST',
+        body: entry,
+        requestId,
+        timeoutMs,
+      },
+    );
   } catch (error) {
     if (error instanceof ServiceCallError && (error.status === 404 || error.status === 409)) {
       await settle(sequelize, payment, 'rejected', error.message);
       throw new CreditRefused(error.message);
     }
-    await sequelize.query('UPDATE ledger_outbox SET attempts = attempts + 1, last_error = $2 WHERE payment_id = $1', {
-      bind: [payment.id, error instanceof Error ? error.message.slice(0, 500) : String(error)],
-      type: QueryTypes.UPDATE,
-    });
+    await sequelize.query(
+      'UPDATE ledger_outbox SET attempts = attempts + 1, last_error = $2 WHERE payment_id = $1',
+      {
+        bind: [payment.id, error instanceof Error ? error.message.slice(0, 500) : String(error)],
+        type: QueryTypes.UPDATE,
+      },
+    );
     throw error;
   }
   await settle(sequelize, payment, 'credited', null, result.numOfTrainings);
   return 'credited';
 }
 
-async function settle(sequelize: Sequelize, payment: PaymentRow, status: 'credited' | 'rejected', reason: string | null, balance?: number) {
+async function settle(
+  sequelize: Sequelize,
+  payment: PaymentRow,
+  status: 'credited' | 'rejected',
+  reason: string | null,
+  balance?: number,
+) {
   await sequelize.transaction(async (transaction) => {
     const [settled] = await sequelize.query<{ payment_id: string }>(
       `UPDATE ledger_outbox SET done_at = now(), last_error = $2 WHERE payment_id = $1 AND done_at IS NULL RETURNING payment_id`,
@@ -83,7 +101,12 @@ async function settle(sequelize: Sequelize, payment: PaymentRow, status: 'credit
       serviceActor,
       status === 'credited' ? 'payment.credit' : 'payment.reject',
       payment.id,
-      { customerId: payment.customer_id, delta: payment.num_of_trainings_paid_for, balanceAfter: balance ?? null, reason },
+      {
+        customerId: payment.customer_id,
+        delta: payment.num_of_trainings_paid_for,
+        balanceAfter: balance ?? null,
+        reason,
+      },
       transaction,
     );
   });

@@ -12,7 +12,11 @@ export function ledgerQueuePrefix(redisPrefix: string): string {
   return `${redisPrefix}payment:bull`;
 }
 
-export function createLedgerQueue(connection: ConnectionOptions, redisPrefix: string, retryDelayMs: number): Queue<LedgerJob> {
+export function createLedgerQueue(
+  connection: ConnectionOptions,
+  redisPrefix: string,
+  retryDelayMs: number,
+): Queue<LedgerJob> {
   return new Queue<LedgerJob>(ledgerQueueName, {
     connection,
     prefix: ledgerQueuePrefix(redisPrefix),
@@ -26,6 +30,10 @@ export function createLedgerQueue(connection: ConnectionOptions, redisPrefix: st
   });
 }
 
-export async function queueCredit(queue: Queue<LedgerJob>, paymentId: string, delayMs = 0): Promise<void> {
+export async function queueCredit(
+  queue: Queue<LedgerJob>,
+  paymentId: string,
+  delayMs = 0,
+): Promise<void> {
   await queue.add('credit', { paymentId }, { jobId: paymentId, delay: delayMs });
 }

@@ -23,7 +23,14 @@ export interface LedgerWorker {
  * Applies queued payment credits to the customer ledger until they succeed. A refusal for good
  * (unknown customer, another trainer's customer) stops the retries; the payment is marked rejected.
  */
-export function startLedgerWorker({ deps, queue, connection, redisPrefix, sweepIntervalMs, logger }: LedgerWorkerOptions): LedgerWorker {
+export function startLedgerWorker({
+  deps,
+  queue,
+  connection,
+  redisPrefix,
+  sweepIntervalMs,
+  logger,
+}: LedgerWorkerOptions): LedgerWorker {
   const worker = new Worker<LedgerJob>(
     ledgerQueueName,
     async (job) => {
@@ -36,8 +43,15 @@ export function startLedgerWorker({ deps, queue, connection, redisPrefix, sweepI
     },
     { connection, prefix: ledgerQueuePrefix(redisPrefix), concurrency: 4 },
   );
-  worker.on('completed', (job, outcome) => logger.info({ paymentId: job.data.paymentId, outcome }, 'payment credit settled'));
-  worker.on('failed', (job, error) => logger.warn({ paymentId: job?.data.paymentId, attempts: job?.attemptsMade, err: error }, 'payment credit failed'));
+  worker.on('completed', (job, outcome) =>
+    logger.info({ paymentId: job.data.paymentId, outcome }, 'payment credit settled'),
+  );
+  worker.on('failed', (job, error) =>
+    logger.warn(
+      { paymentId: job?.data.paymentId, attempts: job?.attemptsMade, err: error },
+      'payment credit failed',
+    ),
+  );
   worker.on('error', (error) => logger.error({ err: error }, 'ledger worker error'));
 
   async function sweep(): Promise<number> {

@@ -25,7 +25,11 @@ export const up: Migration = async ({ context: queryInterface }) => {
   // One payment per submission: the key is scoped to the person who sent it.
   await queryInterface.addConstraint(
     { tableName: 'payments', schema },
-    { type: 'unique', fields: ['recorded_by', 'idempotency_key'], name: 'payments_idempotency_unique' },
+    {
+      type: 'unique',
+      fields: ['recorded_by', 'idempotency_key'],
+      name: 'payments_idempotency_unique',
+    },
   );
   await queryInterface.addIndex({ tableName: 'payments', schema }, ['trainer_id', 'paid_at']);
   await queryInterface.addIndex({ tableName: 'payments', schema }, ['paid_at']);
@@ -46,7 +50,9 @@ export const up: Migration = async ({ context: queryInterface }) => {
       done_at: { type: DataTypes.DATE, allowNull: true },
     },
   );
-  await queryInterface.addIndex({ tableName: 'ledger_outbox', schema }, ['created_at'], { where: { done_at: null } });
+  await queryInterface.addIndex({ tableName: 'ledger_outbox', schema }, ['created_at'], {
+    where: { done_at: null },
+  });
 
   await queryInterface.createTable(
     { tableName: 'audit_entries', schema },

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { NewPaymentBody, PaymentHeaders, PaymentList, RecordedPayment } from '@studio/contracts/payments';
+import {
+  NewPaymentBody,
+  PaymentHeaders,
+  PaymentList,
+  RecordedPayment,
+} from '@studio/contracts/payments';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { HttpError } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
@@ -16,7 +21,12 @@ import { findPaymentByKey, recordPayment } from '../store/record-payment.js';
 
 function auditActorOf(request: FastifyRequest, userId: string, role: string): PaymentAuditActor {
   const clientIp = request.headers['x-client-ip'];
-  return { actorId: userId, actorRole: role, requestId: request.id, clientIp: typeof clientIp === 'string' ? clientIp : null };
+  return {
+    actorId: userId,
+    actorRole: role,
+    requestId: request.id,
+    clientIp: typeof clientIp === 'string' ? clientIp : null,
+  };
 }
 
 export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext): void {
@@ -25,15 +35,24 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
   /** A repeat of a submission answers what the first one did; a reused key with another body is refused. */
   function replay(row: PaymentRow, fingerprint: string) {
     if (row.request_hash !== fingerprint) {
-      throw new HttpError(422, 'This Idempotency-Key was already used for a different payment. Start a new payment to record another one.');
+      throw new HttpError(
+        422,
+        'This Idempotency-Key was already used for a different payment. Start a new payment to record another one.',
+      );
     }
     return recordedPaymentView(row);
   }
 
   /** Credits the customer at once when the customer service answers; otherwise leaves it to the retry queue. */
-  async function creditNowOrLater(request: FastifyRequest, row: PaymentRow): Promise<PaymentRow['status']> {
+  async function creditNowOrLater(
+    request: FastifyRequest,
+    row: PaymentRow,
+  ): Promise<PaymentRow['status']> {
     try {
-      const outcome = await creditCustomer(context, row.id, { requestId: request.id, timeoutMs: 2000 });
+      const outcome = await creditCustomer(context, row.id, {
+        requestId: request.id,
+        timeoutMs: 2000,
+      });
       return outcome === 'credited' ? 'credited' : row.status;
     } catch (error) {
       if (error instanceof CreditRefused) return 'rejected';
@@ -48,7 +67,9 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
 
   app.post(
     '/api/payments',
-    { schema: { headers: PaymentHeaders, body: NewPaymentBody, response: { 201: RecordedPayment } } },
+    {
+      schema: { headers: PaymentHeaders, body: NewPaymentBody, response: { 201: RecordedPayment } },
+    },
     async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       const idempotencyKey = request.headers['idempotency-key'];
@@ -75,12 +96,20 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
 
   app.get('/api/payments', { schema: { response: { 200: PaymentList } } }, async (request) => {
     const caller = userOf(request, 'admin', 'trainer');
-    const rows = await latestTwoMonthsOfPayments(sequelize, { trainerId: caller.role === 'trainer' ? caller.userId : undefined, timeZone });
+    const rows = await latestTwoMonthsOfPayments(sequelize, {
+      trainerId: caller.role === 'trainer' ? caller.userId : undefined,
+      timeZone,
+    });
     const [customerById, trainerNameOf] = await Promise.all([
-      customers.find(rows.map((row) => row.customer_id), request.id).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'customer names unavailable');
-        return new Map<string, { name: string; email: string }>();
-      }),
+      customers
+        .find(
+          rows.map((row) => row.customer_id),
+          request.id,
+        )
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'customer names unavailable');
+          return new Map<string, { name: string; email: string }>();
+        }),
       caller.role === 'trainer'
         ? () => caller.name
         : staffNamesOrUnknown(
@@ -99,7 +128,11 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
         amountPaid: row.amount_paid,
         numOfTrainingsPaidFor: row.num_of_trainings_paid_for,
         status: row.status,
-        customer: { _id: row.customer_id, name: customer?.name ?? 'Unknown', email: customer?.email ?? '' },
+        customer: {
+          _id: row.customer_id,
+          name: customer?.name ?? 'Unknown',
+          email: customer?.email ?? '',
+        },
         trainer: { _id: row.trainer_id, name: trainerNameOf(row.trainer_id) },
       };
     });

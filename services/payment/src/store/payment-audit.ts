@@ -22,7 +22,16 @@ export async function recordPaymentAudit(
     `INSERT INTO audit_entries (id, actor_id, actor_role, action, payment_id, details, request_id, client_ip)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     {
-      bind: [randomUUID(), actor.actorId, actor.actorRole, action, paymentId, JSON.stringify(details), actor.requestId, actor.clientIp],
+      bind: [
+        randomUUID(),
+        actor.actorId,
+        actor.actorRole,
+        action,
+        paymentId,
+        JSON.stringify(details),
+        actor.requestId,
+        actor.clientIp,
+      ],
       type: QueryTypes.INSERT,
       transaction,
     },

@@ -7,7 +7,10 @@ export type ListedPaymentRow = PaymentRow & { month: string };
  * Payments of the two most recent months that have any (months counted in the business time zone),
  * newest first; rejected payments (never credited) are left out.
  */
-export async function latestTwoMonthsOfPayments(sequelize: Sequelize, { trainerId, timeZone }: { trainerId?: string; timeZone: string }): Promise<ListedPaymentRow[]> {
+export async function latestTwoMonthsOfPayments(
+  sequelize: Sequelize,
+  { trainerId, timeZone }: { trainerId?: string; timeZone: string },
+): Promise<ListedPaymentRow[]> {
   return sequelize.query<ListedPaymentRow>(
     `WITH visible AS (
        SELECT p.*, to_char(p.paid_at AT TIME ZONE $2, 'YYYY-MM') AS month

@@ -4,11 +4,18 @@ import type { NewPaymentBody } from '@studio/contracts/payments';
 import { recordPaymentAudit, type PaymentAuditActor } from './payment-audit.js';
 import type { PaymentRow } from './payment-row.js';
 
-export async function findPaymentByKey(sequelize: Sequelize, recordedBy: string, idempotencyKey: string): Promise<PaymentRow | undefined> {
-  const [row] = await sequelize.query<PaymentRow>('SELECT * FROM payments WHERE recorded_by = $1 AND idempotency_key = $2', {
-    bind: [recordedBy, idempotencyKey],
-    type: QueryTypes.SELECT,
-  });
+export async function findPaymentByKey(
+  sequelize: Sequelize,
+  recordedBy: string,
+  idempotencyKey: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await sequelize.query<PaymentRow>(
+    'SELECT * FROM payments WHERE recorded_by = $1 AND idempotency_key = $2',
+    {
+      bind: [recordedBy, idempotencyKey],
+      type: QueryTypes.SELECT,
+    },
+  );
   return row;
 }
 
@@ -25,7 +32,10 @@ export interface NewPayment {
  * Records a payment and the credit it owes in one transaction. Concurrent submissions with one key
  * meet at the unique index: exactly one inserts, the others get the row it wrote (`created: false`).
  */
-export async function recordPayment(sequelize: Sequelize, payment: NewPayment): Promise<{ row: PaymentRow; created: boolean }> {
+export async function recordPayment(
+  sequelize: Sequelize,
+  payment: NewPayment,
+): Promise<{ row: PaymentRow; created: boolean }> {
   const created = await sequelize.transaction(async (transaction) => {
     const [row] = await sequelize.query<PaymentRow>(
       `INSERT INTO payments (id, customer_id, trainer_id, trainer_verified, amount_paid, num_of_trainings_paid_for,
@@ -50,7 +60,11 @@ export async function recordPayment(sequelize: Sequelize, payment: NewPayment): 
       },
     );
     if (!row) return undefined;
-    await sequelize.query('INSERT INTO ledger_outbox (payment_id) VALUES ($1)', { bind: [row.id], type: QueryTypes.INSERT, transaction });
+    await sequelize.query('INSERT INTO ledger_outbox (payment_id) VALUES ($1)', {
+      bind: [row.id],
+      type: QueryTypes.INSERT,
+      transaction,
+    });
     await recordPaymentAudit(
       sequelize,
       payment.actor,
@@ -69,6 +83,7 @@ export async function recordPayment(sequelize: Sequelize, payment: NewPayment): 
   });
   if (created) return { row: created, created: true };
   const existing = await findPaymentByKey(sequelize, payment.actor.actorId, payment.idempotencyKey);
-  if (!existing) throw new Error('A payment with this Idempotency-Key was neither inserted nor found.');
+  if (!existing)
+    throw new Error('A payment with this Idempotency-Key was neither inserted nor found.');
   return { row: existing, created: false };
 }

@@ -43,8 +43,23 @@ export function AddCustomerModal({ trainers, onAdd, onClose }: Props) {
     <Modal title={customerMessages.addButton} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)}>
         <TextField label="NAME" name="name" autoComplete="off" required maxLength={100} />
-        <TextField label="EMAIL" name="email" type="email" autoComplete="off" required maxLength={254} />
-        <TextField label="PHONE" name="phone" type="tel" inputMode="numeric" pattern="(\+65)?\s?[0-9]{4}\s?[0-9]{4}" title="8 digits, optionally starting with +65" required />
+        <TextField
+          label="EMAIL"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={254}
+        />
+        <TextField
+          label="PHONE"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          pattern="(\+65)?\s?[0-9]{4}\s?[0-9]{4}"
+          title="8 digits, optionally starting with +65"
+          required
+        />
         <TextField label="Date of Birth" name="dateOfBirth" type="date" required />
         <TextField label="IC" name="ic" autoComplete="off" required maxLength={9} />
         <TextField label="SEX" name="sex" autoComplete="off" required maxLength={20} />

@@ -29,7 +29,8 @@ export function CustomerEditRow({ customer, fullIc, trainers, saving, onSave }: 
   const icValue = ic ?? fullIc ?? '';
   const field = (key: keyof typeof draft) => ({
     value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft({ ...draft, [key]: event.target.value }),
   });
 
   const save = () => {
@@ -45,7 +46,12 @@ export function CustomerEditRow({ customer, fullIc, trainers, saving, onSave }: 
     <tr className="editing-row">
       <td>
         <input aria-label="Name" {...field('name')} />
-        <input aria-label="IC" value={icValue} placeholder={fullIc === undefined ? customer.ic : ''} onChange={(event) => setIc(event.target.value)} />
+        <input
+          aria-label="IC"
+          value={icValue}
+          placeholder={fullIc === undefined ? customer.ic : ''}
+          onChange={(event) => setIc(event.target.value)}
+        />
       </td>
       <td>
         <input aria-label="Email" type="email" {...field('email')} />

@@ -28,17 +28,37 @@ export function CustomerTable({ customers, trainers, editing, onEdit, onSave, on
       <table className="data-table customer-table">
         <thead>
           <tr>
-            <SortableHeader column="name" sorting={sorting}>Name</SortableHeader>
-            <SortableHeader column="email" sorting={sorting}>Email</SortableHeader>
-            <SortableHeader column="phone" sorting={sorting}>Phone</SortableHeader>
-            <SortableHeader column="dateOfBirth" sorting={sorting}>Date of Birth</SortableHeader>
-            <SortableHeader column="sex" sorting={sorting}>Sex</SortableHeader>
-            <SortableHeader column="dateJoined" sorting={sorting}>Date Joined</SortableHeader>
-            <SortableHeader column="numOfTrainings" sorting={sorting}>Trainings Left</SortableHeader>
+            <SortableHeader column="name" sorting={sorting}>
+              Name
+            </SortableHeader>
+            <SortableHeader column="email" sorting={sorting}>
+              Email
+            </SortableHeader>
+            <SortableHeader column="phone" sorting={sorting}>
+              Phone
+            </SortableHeader>
+            <SortableHeader column="dateOfBirth" sorting={sorting}>
+              Date of Birth
+            </SortableHeader>
+            <SortableHeader column="sex" sorting={sorting}>
+              Sex
+            </SortableHeader>
+            <SortableHeader column="dateJoined" sorting={sorting}>
+              Date Joined
+            </SortableHeader>
+            <SortableHeader column="numOfTrainings" sorting={sorting}>
+              Trainings Left
+            </SortableHeader>
             <th scope="col">Make Payment</th>
-            {isAdmin && <SortableHeader column="trainer" sorting={sorting}>Trainer</SortableHeader>}
+            {isAdmin && (
+              <SortableHeader column="trainer" sorting={sorting}>
+                Trainer
+              </SortableHeader>
+            )}
             <th scope="col">Edit</th>
-            <SortableHeader column="paymentHistory" sorting={sorting}>Payment History</SortableHeader>
+            <SortableHeader column="paymentHistory" sorting={sorting}>
+              Payment History
+            </SortableHeader>
           </tr>
         </thead>
         <tbody>
@@ -67,13 +87,24 @@ export function CustomerTable({ customers, trainers, editing, onEdit, onSave, on
                 <td>{formatJoinedDate(customer.dateJoined)}</td>
                 <td>{customer.numOfTrainings}</td>
                 <td>
-                  <button type="button" className="table-button paynow-button" aria-label={`PayNow for ${customer.name}`} onClick={() => onPay(customer)}>
+                  <button
+                    type="button"
+                    className="table-button paynow-button"
+                    aria-label={`PayNow for ${customer.name}`}
+                    onClick={() => onPay(customer)}
+                  >
                     PayNow
                   </button>
                 </td>
                 {isAdmin && <td>{customer.trainerID?.name ?? ''}</td>}
                 <td>
-                  <button type="button" className="table-button" aria-label={`Edit ${customer.name}`} disabled={editing !== null} onClick={() => onEdit(customer)}>
+                  <button
+                    type="button"
+                    className="table-button"
+                    aria-label={`Edit ${customer.name}`}
+                    disabled={editing !== null}
+                    onClick={() => onEdit(customer)}
+                  >
                     Edit
                   </button>
                 </td>

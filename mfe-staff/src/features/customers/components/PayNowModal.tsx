@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Customer } from '@studio/contracts/customers';
 import type { NewPaymentBody } from '@studio/contracts/payments';
 import { Modal } from '@studio/shell-kit/ui/Modal';
@@ -25,8 +25,12 @@ export function PayNowModal({ customer, onRecord, onClose }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [recorded, setRecorded] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
-  // A new key whenever the figures change; the same key for repeats of the same submission.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [amountPaid, trainingsPaidFor]);
+  // The same key for repeats of one submission; changing the figures makes it a new submission.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const changeFigure = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setIdempotencyKey(crypto.randomUUID());
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +63,13 @@ export function PayNowModal({ customer, onRecord, onClose }: Props) {
             <ol className="paynow-steps">
               <li>
                 <p>Ask the customer to scan this QR code and pay by PayNow.</p>
-                <img className="paynow-qr" src={payNow.qrImageUrl} alt={payNow.qrImageAlt} width={232} height={260} />
+                <img
+                  className="paynow-qr"
+                  src={payNow.qrImageUrl}
+                  alt={payNow.qrImageAlt}
+                  width={232}
+                  height={260}
+                />
               </li>
               <li>
                 <TextField
@@ -71,7 +81,7 @@ export function PayNowModal({ customer, onRecord, onClose }: Props) {
                   step={1}
                   required
                   value={amountPaid}
-                  onChange={(event) => setAmountPaid(event.target.value)}
+                  onChange={changeFigure(setAmountPaid)}
                 />
               </li>
               <li>
@@ -84,7 +94,7 @@ export function PayNowModal({ customer, onRecord, onClose }: Props) {
                   step={1}
                   required
                   value={trainingsPaidFor}
-                  onChange={(event) => setTrainingsPaidFor(event.target.value)}
+                  onChange={changeFigure(setTrainingsPaidFor)}
                 />
               </li>
               <li>

@@ -17,7 +17,8 @@ function describePayment(entry: PaymentHistoryEntry): string {
  */
 export function PaymentHistoryCell({ history }: { history: PaymentHistoryEntry[] }) {
   const [expanded, setExpanded] = useState(false);
-  if (history.length === 0) return <span className="muted-text">{customerMessages.noPaymentHistory}</span>;
+  if (history.length === 0)
+    return <span className="muted-text">{customerMessages.noPaymentHistory}</span>;
   const shown = expanded ? history : history.slice(0, 1);
   return (
     <div className="payment-history">
@@ -27,7 +28,12 @@ export function PaymentHistoryCell({ history }: { history: PaymentHistoryEntry[]
         ))}
       </ul>
       {history.length > expandableAfter && (
-        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? customerMessages.showLess : customerMessages.showMore}
         </button>
       )}

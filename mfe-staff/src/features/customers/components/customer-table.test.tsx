@@ -19,32 +19,72 @@ function customer(overrides: Partial<Customer> & Pick<Customer, '_id' | 'name'>)
   };
 }
 
-const payment = (dateOfPayment: string) => ({ dateOfPayment, amountPaid: 60, numOfTrainingsPaidFor: 1 });
+const payment = (dateOfPayment: string) => ({
+  dateOfPayment,
+  amountPaid: 60,
+  numOfTrainingsPaidFor: 1,
+});
 
 const customers = [
-  customer({ _id: 'c1', name: 'bob lee', dateJoined: '2026-03-01T00:00:00.000Z', dateOfBirth: '1980-06-01', trainerID: { _id: 't2', name: 'zed' }, paymentHistory: [payment('2026-05-01T00:00:00Z'), payment('2026-02-01T00:00:00Z')] }),
-  customer({ _id: 'c2', name: 'Alice Tan', dateJoined: '2026-01-15T00:00:00.000Z', dateOfBirth: '2001-06-01', trainerID: { _id: 't1', name: 'Amy' } }),
-  customer({ _id: 'c3', name: 'Carol Ng', dateJoined: '2026-02-01T00:00:00.000Z', dateOfBirth: '1995-06-01', trainerID: { _id: 't3', name: 'Ben' }, paymentHistory: [payment('2026-04-01T00:00:00Z')] }),
+  customer({
+    _id: 'c1',
+    name: 'bob lee',
+    dateJoined: '2026-03-01T00:00:00.000Z',
+    dateOfBirth: '1980-06-01',
+    trainerID: { _id: 't2', name: 'zed' },
+    paymentHistory: [payment('2026-05-01T00:00:00Z'), payment('2026-02-01T00:00:00Z')],
+  }),
+  customer({
+    _id: 'c2',
+    name: 'Alice Tan',
+    dateJoined: '2026-01-15T00:00:00.000Z',
+    dateOfBirth: '2001-06-01',
+    trainerID: { _id: 't1', name: 'Amy' },
+  }),
+  customer({
+    _id: 'c3',
+    name: 'Carol Ng',
+    dateJoined: '2026-02-01T00:00:00.000Z',
+    dateOfBirth: '1995-06-01',
+    trainerID: { _id: 't3', name: 'Ben' },
+    paymentHistory: [payment('2026-04-01T00:00:00Z')],
+  }),
 ];
 
 const noop = () => undefined;
 
-function renderTable(trainers: { _id: string; name: string }[] | null = [{ _id: 't1', name: 'Amy' }]) {
-  render(<CustomerTable customers={customers} trainers={trainers} editing={null} onEdit={noop} onSave={noop} onPay={noop} />);
+function renderTable(
+  trainers: { _id: string; name: string }[] | null = [{ _id: 't1', name: 'Amy' }],
+) {
+  render(
+    <CustomerTable
+      customers={customers}
+      trainers={trainers}
+      editing={null}
+      onEdit={noop}
+      onSave={noop}
+      onPay={noop}
+    />,
+  );
 }
 
 const namesInOrder = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.querySelector('.customer-name')?.textContent);
+    .map(
+      (row) => within(row).getAllByRole('cell')[0]?.querySelector('.customer-name')?.textContent,
+    );
 
-const header = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name.replace('$', '\\$')}`) });
+const header = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${name.replace('$', '\\$')}`) });
 
 describe('the customers table', () => {
   it("shows the spec's 11 columns to an admin, and no Trainer column to a trainer", () => {
     renderTable();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
+    expect(
+      screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual([
       'Name',
       'Email',
       'Phone',
@@ -74,7 +114,10 @@ describe('the customers table', () => {
     renderTable();
     await userEvent.click(header('Name'));
     expect(namesInOrder()).toEqual(['Alice Tan', 'bob lee', 'Carol Ng']);
-    expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.click(header('Name'));
     expect(namesInOrder()).toEqual(['Carol Ng', 'bob lee', 'Alice Tan']);
   });
@@ -108,7 +151,14 @@ describe('the customers table', () => {
   it('turns a row into inputs with Save when Edit is chosen, and saves only editable fields', async () => {
     const saved: unknown[] = [];
     const { rerender } = render(
-      <CustomerTable customers={customers} trainers={null} editing={null} onEdit={noop} onSave={noop} onPay={noop} />,
+      <CustomerTable
+        customers={customers}
+        trainers={null}
+        editing={null}
+        onEdit={noop}
+        onSave={noop}
+        onPay={noop}
+      />,
     );
     rerender(
       <CustomerTable
@@ -126,7 +176,14 @@ describe('the customers table', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Alice Tan-Lim');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(saved).toEqual([
-      { name: 'Alice Tan-Lim', email: 'alice.tan@example.com', phone: '91234567', dateOfBirth: '2001-06-01', sex: 'F', ic: 'S1234567D' },
+      {
+        name: 'Alice Tan-Lim',
+        email: 'alice.tan@example.com',
+        phone: '91234567',
+        dateOfBirth: '2001-06-01',
+        sex: 'F',
+        ic: 'S1234567D',
+      },
     ]);
   });
 });

@@ -18,7 +18,9 @@ describe('the payment history cell', () => {
 
   it('shows only the latest payment, without a toggle for three entries', () => {
     render(<PaymentHistoryCell history={entries(3)} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sep 10, 2026: $600 for 10 trainings']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Sep 10, 2026: $600 for 10 trainings',
+    ]);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -38,12 +38,20 @@ describe('the PayNow modal', () => {
   it('walks through the four steps and thanks the trainer once the payment is recorded', async () => {
     const calls = renderModal([true]);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('img', { name: 'PayNow QR code of the studio' })).toHaveAttribute('src');
+    expect(screen.getByRole('img', { name: 'PayNow QR code of the studio' })).toHaveAttribute(
+      'src',
+    );
     await userEvent.type(screen.getByLabelText('Amount paid ($)'), '600');
     await userEvent.type(screen.getByLabelText('Number of trainings paid for'), '10');
-    await userEvent.click(screen.getByRole('button', { name: 'I have checked the PayNow receipt' }));
-    expect(calls.map((call) => call.payment)).toEqual([{ amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: 'c1', trainerID: 't1' }]);
-    expect(await screen.findByText('Thank you. Payment records have been updated accordingly.')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'I have checked the PayNow receipt' }),
+    );
+    expect(calls.map((call) => call.payment)).toEqual([
+      { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: 'c1', trainerID: 't1' },
+    ]);
+    expect(
+      await screen.findByText('Thank you. Payment records have been updated accordingly.'),
+    ).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
   });
 
@@ -67,7 +75,9 @@ describe('the PayNow modal', () => {
   it('does not submit without both figures', async () => {
     const calls = renderModal([]);
     await userEvent.type(screen.getByLabelText('Amount paid ($)'), '600');
-    await userEvent.click(screen.getByRole('button', { name: 'I have checked the PayNow receipt' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'I have checked the PayNow receipt' }),
+    );
     expect(calls).toEqual([]);
   });
 });

@@ -36,7 +36,11 @@ export function CustomersPage() {
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const [adding, setAdding] = useState(false);
   const [paying, setPaying] = useState<Customer | null>(null);
-  const [editing, setEditing] = useState<{ id: string; fullIc: string | undefined; saving: boolean } | null>(null);
+  const [editing, setEditing] = useState<{
+    id: string;
+    fullIc: string | undefined;
+    saving: boolean;
+  } | null>(null);
 
   // Spec section 8: loading failures are logged only.
   useEffect(() => {
@@ -59,7 +63,10 @@ export function CustomersPage() {
   const startEditing = async (customer: Customer) => {
     setEditing({ id: customer._id, fullIc: undefined, saving: false });
     const result = await loadCustomerForEdit(customer._id);
-    if (result.data) setEditing((current) => (current?.id === customer._id ? { ...current, fullIc: result.data?.ic } : current));
+    if (result.data)
+      setEditing((current) =>
+        current?.id === customer._id ? { ...current, fullIc: result.data?.ic } : current,
+      );
   };
 
   const save = async (customer: Customer, changes: CustomerChangesBody) => {
@@ -87,7 +94,9 @@ export function CustomersPage() {
       <h1 id="customers-title">{customerMessages.title}</h1>
       <p className="muted-text">{customerMessages.sortHint}</p>
       <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />
-      {failure !== undefined && <ErrorMessage message={customerMessages.saveFailed} detail={failure} />}
+      {failure !== undefined && (
+        <ErrorMessage message={customerMessages.saveFailed} detail={failure} />
+      )}
       <div className="page-toolbar">
         <button type="button" className="button-primary" onClick={() => setAdding(true)}>
           {customerMessages.addButton}
@@ -109,7 +118,9 @@ export function CustomersPage() {
         onSave={(customer, changes) => void save(customer, changes)}
         onPay={setPaying}
       />
-      {adding && <AddCustomerModal trainers={trainers} onAdd={add} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddCustomerModal trainers={trainers} onAdd={add} onClose={() => setAdding(false)} />
+      )}
       {paying && <PayNowModal customer={paying} onRecord={pay} onClose={() => setPaying(null)} />}
     </section>
   );

@@ -3,7 +3,19 @@ import { toCsv } from '../../../lib/csv';
 
 /** The customers list as the person sees it (IC masked), for the studio's books and PDPA requests. */
 export function customersCsv(customers: readonly Customer[], withTrainer: boolean): string {
-  const header = ['Name', 'Email', 'Phone', 'IC', 'Date of Birth', 'Sex', 'Date Joined', 'Trainings Left', ...(withTrainer ? ['Trainer'] : []), 'Payments', 'Total Paid ($)'];
+  const header = [
+    'Name',
+    'Email',
+    'Phone',
+    'IC',
+    'Date of Birth',
+    'Sex',
+    'Date Joined',
+    'Trainings Left',
+    ...(withTrainer ? ['Trainer'] : []),
+    'Payments',
+    'Total Paid ($)',
+  ];
   const rows = customers.map((customer) => [
     customer.name,
     customer.email,

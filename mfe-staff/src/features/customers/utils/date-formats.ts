@@ -2,8 +2,18 @@
 
 const businessTimeZone = 'Asia/Singapore';
 
-const dateOfBirthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const joinedDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: businessTimeZone });
+const dateOfBirthFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const joinedDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: businessTimeZone,
+});
 
 /** `1990-05-17` → `17 May 1990` (day, short month, year; en-GB). */
 export function formatDateOfBirth(isoDate: string): string {
@@ -20,6 +30,7 @@ export function formatJoinedDate(instant: string): string {
 /** Whole years from the date of birth to now. */
 export function ageInYears(isoDate: string, now: Date = new Date()): number {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const hadBirthday = now.getMonth() + 1 > month || (now.getMonth() + 1 === month && now.getDate() >= day);
+  const hadBirthday =
+    now.getMonth() + 1 > month || (now.getMonth() + 1 === month && now.getDate() >= day);
   return now.getFullYear() - year - (hadBirthday ? 0 : 1);
 }

@@ -15,7 +15,13 @@ const paymentSortReaders: SortValueReaders<PaymentListEntry, PaymentSortKey> = {
 };
 
 /** One month's payments: Date, $, #, Name, Email and (for admins) Trainer, every column sortable. */
-export function PaymentMonthTable({ month, showTrainer }: { month: PaymentMonth; showTrainer: boolean }) {
+export function PaymentMonthTable({
+  month,
+  showTrainer,
+}: {
+  month: PaymentMonth;
+  showTrainer: boolean;
+}) {
   const sorting = useSortableRows(month.payments, paymentSortReaders, 'date');
   const headingId = `payments-${month.month}`;
   return (
@@ -25,12 +31,26 @@ export function PaymentMonthTable({ month, showTrainer }: { month: PaymentMonth;
         <table className="data-table">
           <thead>
             <tr>
-              <SortableHeader column="date" sorting={sorting}>Date</SortableHeader>
-              <SortableHeader column="amount" sorting={sorting}>$</SortableHeader>
-              <SortableHeader column="trainings" sorting={sorting}>#</SortableHeader>
-              <SortableHeader column="name" sorting={sorting}>Name</SortableHeader>
-              <SortableHeader column="email" sorting={sorting}>Email</SortableHeader>
-              {showTrainer && <SortableHeader column="trainer" sorting={sorting}>Trainer</SortableHeader>}
+              <SortableHeader column="date" sorting={sorting}>
+                Date
+              </SortableHeader>
+              <SortableHeader column="amount" sorting={sorting}>
+                $
+              </SortableHeader>
+              <SortableHeader column="trainings" sorting={sorting}>
+                #
+              </SortableHeader>
+              <SortableHeader column="name" sorting={sorting}>
+                Name
+              </SortableHeader>
+              <SortableHeader column="email" sorting={sorting}>
+                Email
+              </SortableHeader>
+              {showTrainer && (
+                <SortableHeader column="trainer" sorting={sorting}>
+                  Trainer
+                </SortableHeader>
+              )}
             </tr>
           </thead>
           <tbody>

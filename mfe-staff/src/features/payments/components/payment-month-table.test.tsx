@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { groupByMonth } from '../utils/payment-months';
 import { PaymentMonthTable } from './PaymentMonthTable';
 
-function payment(id: string, dateOfPayment: string, month: string, amountPaid: number, name: string, trainer: string): PaymentListEntry {
+function payment(
+  id: string,
+  dateOfPayment: string,
+  month: string,
+  amountPaid: number,
+  name: string,
+  trainer: string,
+): PaymentListEntry {
   return {
     _id: id,
     dateOfPayment,
@@ -32,7 +39,12 @@ const firstColumn = (table: HTMLElement, column: number) =>
 
 describe('the payments screen tables', () => {
   it('groups payments by month, newest month first', () => {
-    expect(groupByMonth(payments).map((month) => [month.label, month.payments.map((entry) => entry._id)])).toEqual([
+    expect(
+      groupByMonth(payments).map((month) => [
+        month.label,
+        month.payments.map((entry) => entry._id),
+      ]),
+    ).toEqual([
       ['September 2026', ['p1', 'p2']],
       ['August 2026', ['p3']],
     ]);
@@ -42,7 +54,9 @@ describe('the payments screen tables', () => {
     const [september] = groupByMonth(payments);
     render(<PaymentMonthTable month={september!} showTrainer />);
     expect(screen.getByRole('heading', { name: 'September 2026' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Date', '$', '#', 'Name', 'Email', 'Trainer']);
+    expect(
+      screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Date', '$', '#', 'Name', 'Email', 'Trainer']);
     const table = screen.getByRole('table');
     expect(firstColumn(table, 0)).toEqual(['Sep 1, 2026, 1:30 AM', 'Sep 5, 2026, 10:00 AM']);
     expect(firstColumn(table, 1)).toEqual(['$600', '$120']);

@@ -24,7 +24,12 @@ export function PaymentsPage() {
     <section className="payments-page" aria-labelledby="payments-title">
       <h1 id="payments-title">{paymentsTitle}</h1>
       <div className="payments-toolbar">
-        <button type="button" className="button-secondary" disabled={list.length === 0} onClick={() => downloadCsv('payments.csv', paymentsCsv(list, isAdmin))}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={list.length === 0}
+          onClick={() => downloadCsv('payments.csv', paymentsCsv(list, isAdmin))}
+        >
           Export CSV
         </button>
       </div>

@@ -8,15 +8,24 @@ export interface PaymentMonth {
   payments: PaymentListEntry[];
 }
 
-const monthLabelFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthLabelFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Groups payments by month, newest month first. */
 export function groupByMonth(payments: readonly PaymentListEntry[]): PaymentMonth[] {
   const byMonth = new Map<string, PaymentListEntry[]>();
-  for (const payment of payments) byMonth.set(payment.month, [...(byMonth.get(payment.month) ?? []), payment]);
+  for (const payment of payments)
+    byMonth.set(payment.month, [...(byMonth.get(payment.month) ?? []), payment]);
   return [...byMonth.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([month, entries]) => ({ month, label: monthLabelFormat.format(new Date(`${month}-01T00:00:00Z`)), payments: entries }));
+    .map(([month, entries]) => ({
+      month,
+      label: monthLabelFormat.format(new Date(`${month}-01T00:00:00Z`)),
+      payments: entries,
+    }));
 }
 
 const paymentDateFormat = new Intl.DateTimeFormat('en-US', {

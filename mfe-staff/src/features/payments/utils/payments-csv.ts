@@ -3,7 +3,16 @@ import { toCsv } from '../../../lib/csv';
 
 /** The payments list as shown, for the studio's books. */
 export function paymentsCsv(payments: readonly PaymentListEntry[], withTrainer: boolean): string {
-  const header = ['Date', 'Month', 'Amount ($)', 'Trainings', 'Name', 'Email', ...(withTrainer ? ['Trainer'] : []), 'Status'];
+  const header = [
+    'Date',
+    'Month',
+    'Amount ($)',
+    'Trainings',
+    'Name',
+    'Email',
+    ...(withTrainer ? ['Trainer'] : []),
+    'Status',
+  ];
   const rows = payments.map((payment) => [
     payment.dateOfPayment,
     payment.month,
