@@ -27,6 +27,8 @@ export async function buildPaymentApp(
     redis,
     logStream,
   });
+  // Without a listener an 'error' event would crash the process; a Redis outage is logged instead.
+  ledgerQueue.on('error', (error) => app.log.warn({ err: error }, 'ledger queue error'));
   app.addHook('onClose', async () => {
     await ledgerQueue.close().catch(() => undefined);
   });

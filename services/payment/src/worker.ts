@@ -13,6 +13,7 @@ const logger = pino({ name: 'payment-ledger-worker', level: config.logLevel });
 const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
 const connection = createWorkerRedis(config.redisUrl);
 const queue = createLedgerQueue(connection, config.redisPrefix, config.ledgerRetryDelayMs);
+queue.on('error', (error) => logger.warn({ err: error }, 'ledger queue error'));
 const worker = startLedgerWorker({
   deps: {
     sequelize,
