@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import type { User } from '@studio/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
-import { startCustomerCountService } from './customer-service-double.js';
+import { freePort, startCustomerService } from './customer-service-process.js';
 
 let harness: AuthTestHarness;
-let customerService: Awaited<ReturnType<typeof startCustomerCountService>>;
-const customersByTrainer = new Map<string, number>();
+let customerService: Awaited<ReturnType<typeof startCustomerService>>;
 let admin: User;
 let trainer: User;
 
@@ -18,7 +15,7 @@ async function register(payload: object) {
 }
 
 beforeAll(async () => {
-  customerService = await startCustomerCountService(customersByTrainer);
+  customerService = await startCustomerService();
   harness = await startAuthHarness({ CUSTOMER_URL: customerService.url });
   admin = await register({
     name: 'Ada',
@@ -177,24 +174,25 @@ describe('admin', () => {
   });
 
   it('refuses to delete a trainer who still has customers, naming how many', async () => {
-    customersByTrainer.set(trainer._id, 3);
+    await customerService.addCustomerFor(trainer);
+    await customerService.addCustomerFor(trainer);
     const response = await as(admin, 'DELETE', `/api/users/${trainer._id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error:
-        'Tina still has 3 customers. Assign them to another trainer before deleting this account.',
+        'Tina still has 2 customers. Assign them to another trainer before deleting this account.',
     });
-    expect(customerService.callers).toContain('auth');
+    const users = (await as(admin, 'GET', '/api/users')).json() as User[];
+    expect(users.map((user) => user._id)).toContain(trainer._id);
   });
 
   it('deletes a trainer without customers, ends their sessions, and audits it', async () => {
-    customersByTrainer.set(trainer._id, 0);
-    const response = await as(admin, 'DELETE', `/api/users/${trainer._id}`);
+    const response = await as(admin, 'DELETE', `/api/users/${created._id}`);
     expect(response.statusCode).toBe(204);
-    expect(response.headers['x-studio-end-sessions']).toBe(trainer._id);
+    expect(response.headers['x-studio-end-sessions']).toBe(created._id);
     const users = (await as(admin, 'GET', '/api/users')).json() as User[];
-    expect(users.map((user) => user._id)).not.toContain(trainer._id);
-    expect((await as(admin, 'DELETE', `/api/users/${trainer._id}`)).statusCode).toBe(404);
+    expect(users.map((user) => user._id)).not.toContain(created._id);
+    expect((await as(admin, 'DELETE', `/api/users/${created._id}`)).statusCode).toBe(404);
 
     const entries = await harness.query<{
       action: string;
@@ -214,7 +212,7 @@ describe('admin', () => {
     expect(entries.at(-1)).toEqual({
       action: 'user.deleted',
       actorId: admin._id,
-      targetId: trainer._id,
+      targetId: created._id,
       ip: '192.0.2.10',
     });
   });
@@ -222,12 +220,7 @@ describe('admin', () => {
 
 describe('when the customer service cannot answer', () => {
   it('refuses to delete a trainer with 503 rather than orphan customers', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+    const closedPort = await freePort();
     const offline = await startAuthHarness({ CUSTOMER_URL: `http://127.0.0.1:${closedPort}` });
     try {
       const register = (payload: object) =>
