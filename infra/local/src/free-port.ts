@@ -15,3 +15,13 @@ export function findFreePort(host = '127.0.0.1'): Promise<number> {
     });
   });
 }
+
+/** True when nothing listens on `port` (on any interface) right now. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}

@@ -4,6 +4,8 @@ export interface StackPorts {
   edge: number;
   bff: number;
   services: Record<ServiceName, number>;
+  /** The mail worker's probe port (`/healthz`, `/readyz`, `/metrics`). */
+  mailer: number;
 }
 
 export interface StackSettings {
@@ -57,6 +59,8 @@ export function processEnvironments(settings: StackSettings) {
     // The edge is the only proxy in front of the BFF and overwrites X-Forwarded-For, so one hop is trusted.
     bff: (): NodeJS.ProcessEnv => ({ ...shared, PORT: String(ports.bff), TRUST_PROXY: '1' }),
     mailer: (): NodeJS.ProcessEnv => ({
+      PORT: String(ports.mailer),
+      HOST: '127.0.0.1',
       REDIS_URL: settings.redisUrl,
       REDIS_PREFIX: settings.redisPrefix,
       SMTP_URL: settings.smtpUrl,

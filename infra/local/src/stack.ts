@@ -1,16 +1,17 @@
 import http from 'node:http';
-import path from 'node:path';
 import type { RunnerConfig } from './config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { createEdge, type Edge, type RemotesConfig } from './edge/create-edge-app.js';
-import { ensureBuilt } from './ensure-build.js';
-import { findFreePort } from './free-port.js';
+import type { Flavour } from './flavour.js';
+import { findFreePort, isPortFree } from './free-port.js';
 import type { LogSink } from './log.js';
 import { formatPinoLine } from './pino-line.js';
 import { processEnvironments, type StackPorts } from './process-environments.js';
 import { ProcessGroup, describeExit } from './process-group.js';
 import { ensureRedis } from './redis.js';
-import { remotes, repoPath, repoRoot, serviceNames } from './repo-paths.js';
+import { productionFlavour } from './production-flavour.js';
+import { answers } from './readiness.js';
+import { serviceNames } from './repo-paths.js';
 import { generateInternalTokenSecret, readOrCreateIcEncryptionKey } from './secrets.js';
 
 export interface StackOptions {
@@ -21,6 +22,8 @@ export interface StackOptions {
   remotesJson?: RemotesConfig;
   /** Aborting it stops whatever has started so far and makes the start reject. */
   signal?: AbortSignal;
+  /** `productionFlavour` (the default, as `npm start`) or `developmentFlavour` (`npm run dev`). */
+  flavour?: Flavour;
 }
 
 export interface ProcessExit {
@@ -41,15 +44,16 @@ export interface RunningStack {
 }
 
 /**
- * Starts the whole product from its production build, as `npm start` does: PostgreSQL (given or
- * embedded), Redis, each service's migrations, the services, the mail worker, the BFF and the edge.
- * Rejects (after stopping whatever it started) when any piece fails to start.
+ * Starts the whole product, as `npm start` (production build) or `npm run dev` does: PostgreSQL
+ * (given or embedded), Redis, each service's migrations, the services, the mail worker, the BFF,
+ * the frontends and the edge. Rejects (after stopping whatever it started) when a piece fails.
  */
 export async function startStack({
   config,
   sink,
   remotesJson,
   signal,
+  flavour = productionFlavour,
 }: StackOptions): Promise<RunningStack> {
   let reportExit: (exit: ProcessExit) => void = () => undefined;
   const unexpectedExit = new Promise<ProcessExit>((resolve) => {
@@ -69,8 +73,8 @@ export async function startStack({
   signal?.addEventListener('abort', () => void group.stopAll(), { once: true });
 
   try {
-    await ensureBuilt(group, sink);
     const ports = await resolvePorts(config);
+    await flavour.prepare(group, sink);
     const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${ports.edge}`;
     const databaseUrl =
       config.databaseUrl ?? (await startEmbeddedPostgres(config.dataDir, group, sink));
@@ -95,7 +99,7 @@ export async function startStack({
     for (const name of serviceNames) {
       await group.run({
         name: `${name}-migrate`,
-        ...node(`services/${name}`, 'migrate'),
+        ...flavour.nodeProcess(`services/${name}`, 'migrate'),
         env: env.migration(),
         formatLine: formatPinoLine,
       });
@@ -105,7 +109,7 @@ export async function startStack({
       ...serviceNames.map((name) =>
         group.start({
           name,
-          ...node(`services/${name}`, 'server'),
+          ...flavour.nodeProcess(`services/${name}`, 'server'),
           env: env.service(name),
           formatLine: formatPinoLine,
           isReady: () => answers(`http://127.0.0.1:${ports.services[name]}/readyz`),
@@ -113,30 +117,28 @@ export async function startStack({
       ),
       group.start({
         name: 'mailer',
-        ...node('services/mailer', 'worker'),
+        ...flavour.nodeProcess('services/mailer', 'worker'),
         env: env.mailer(),
         formatLine: formatPinoLine,
-        isReady: staysUpFor(1500),
+        isReady: () => answers(`http://127.0.0.1:${ports.mailer}/readyz`),
       }),
     ]);
     await group.start({
       name: 'bff',
-      ...node('bff', 'server'),
+      ...flavour.nodeProcess('bff', 'server'),
       env: env.bff(),
       formatLine: formatPinoLine,
       isReady: () => answers(`http://127.0.0.1:${ports.bff}/readyz`),
     });
 
+    const bffUrl = `http://127.0.0.1:${ports.bff}`;
+    const frontend = await flavour.frontend(group, { bffUrl });
     edge = createEdge({
-      shellDir: repoPath('shell', 'dist'),
-      remoteDirs: remotes.map((remote) => ({
-        urlPath: remote.urlPath,
-        dir: repoPath(remote.workspace, 'dist'),
-      })),
-      bffUrl: `http://127.0.0.1:${ports.bff}`,
-      remotesJson,
+      frontend: frontend.frontend,
+      bffUrl,
+      remotesJson: remotesJson ?? frontend.remotesJson,
     });
-    server = await listen(edge.app, ports.edge);
+    server = await listen(edge, ports.edge);
     return { url: publicBaseUrl, ports, databaseUrl, unexpectedExit, stop };
   } catch (error) {
     await stop();
@@ -144,40 +146,36 @@ export async function startStack({
   }
 }
 
-function node(workspace: string, entry: string): { command: string; args: string[]; cwd: string } {
-  return {
-    command: process.execPath,
-    args: [path.join(repoRoot, workspace, 'dist', `${entry}.js`)],
-    cwd: repoRoot,
-  };
-}
-
+/** Replaces ports of 0 with free ones, and fails fast when a fixed port is taken. */
 async function resolvePorts(config: RunnerConfig): Promise<StackPorts> {
-  const pick = async (port: number): Promise<number> => (port === 0 ? findFreePort() : port);
+  const taken: string[] = [];
+  const pick = async (variable: string, port: number): Promise<number> => {
+    if (port === 0) return findFreePort();
+    if (!(await isPortFree(port))) taken.push(`${variable}=${port}`);
+    return port;
+  };
   const services = {} as StackPorts['services'];
-  for (const name of serviceNames) services[name] = await pick(config.servicePorts[name]);
-  return { edge: await pick(config.edgePort), bff: await pick(config.bffPort), services };
-}
-
-export async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
+  for (const name of serviceNames) {
+    services[name] = await pick(`${name.toUpperCase()}_PORT`, config.servicePorts[name]);
   }
+  const ports = {
+    edge: await pick('PORT', config.edgePort),
+    bff: await pick('BFF_PORT', config.bffPort),
+    services,
+    mailer: await findFreePort(),
+  };
+  if (taken.length > 0) {
+    throw new Error(
+      `these ports are already in use: ${taken.join(', ')}; stop what uses them (another npm start?) or set those variables to free ports`,
+    );
+  }
+  return ports;
 }
 
-/** Readiness for a process without an HTTP port: it counts as started once it has not died for a while. */
-function staysUpFor(ms: number): () => Promise<boolean> {
-  const startedAt = Date.now();
-  return async () => Date.now() - startedAt >= ms;
-}
-
-function listen(app: http.RequestListener, port: number): Promise<http.Server> {
+function listen(edge: Edge, port: number): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer(app);
+    const server = http.createServer(edge.app);
+    if (edge.upgrade) server.on('upgrade', edge.upgrade);
     server.keepAliveTimeout = 65_000;
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(

@@ -39,8 +39,11 @@ async function startEdge(
   options: Partial<Parameters<typeof createEdge>[0]> = {},
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const edge: Edge = createEdge({
-    shellDir: path.join(workDir, 'shell'),
-    remoteDirs: [{ urlPath: '/remotes/staff/', dir: path.join(workDir, 'staff') }],
+    frontend: {
+      kind: 'build',
+      shellDir: path.join(workDir, 'shell'),
+      remoteDirs: [{ urlPath: '/remotes/staff/', dir: path.join(workDir, 'staff') }],
+    },
     bffUrl: `http://127.0.0.1:${bffPort}`,
     ...options,
   });

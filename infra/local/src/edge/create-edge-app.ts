@@ -1,7 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
+import type net from 'node:net';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApiProxy } from './api-proxy.js';
 import { cacheControlFor, revalidate } from './cache-control.js';
 
@@ -9,11 +12,23 @@ export interface RemotesConfig {
   remotes: { name: string; entry: string }[];
 }
 
-export interface EdgeOptions {
+/** The production build: served from disk. */
+export interface BuiltFrontend {
+  kind: 'build';
   /** The shell's build: `index.html`, its assets, `remotes.json`, prerendered `<route>/index.html`. */
   shellDir: string;
   /** Each remote's build and the URL path it is served under (`/remotes/staff/`). */
   remoteDirs: { urlPath: string; dir: string }[];
+}
+
+/** `npm run dev`: the shell's rspack dev server answers everything but `/api` (HMR socket included). */
+export interface DevServerFrontend {
+  kind: 'dev-server';
+  shellUrl: string;
+}
+
+export interface EdgeOptions {
+  frontend: BuiltFrontend | DevServerFrontend;
   bffUrl: string;
   /** Served at `/remotes.json` instead of the shell's own file (dev servers, tests of a broken remote). */
   remotesJson?: RemotesConfig;
@@ -21,6 +36,8 @@ export interface EdgeOptions {
 
 export interface Edge {
   app: Express;
+  /** Wire to the server's `upgrade` event (the dev server's hot-reload socket). */
+  upgrade?: (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => void;
   close(): void;
 }
 
@@ -34,11 +51,6 @@ export function createEdge(options: EdgeOptions): Edge {
 
   const apiProxy = createApiProxy(options.bffUrl);
   app.use(apiProxy.handler);
-  app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    next();
-  });
 
   if (options.remotesJson) {
     const body = JSON.stringify(options.remotesJson);
@@ -48,15 +60,25 @@ export function createEdge(options: EdgeOptions): Edge {
     });
   }
 
-  for (const remote of options.remoteDirs) {
+  if (options.frontend.kind === 'dev-server') {
+    const devServer = createProxyMiddleware({ target: options.frontend.shellUrl, ws: true });
+    app.use(devServer);
+    return { app, upgrade: devServer.upgrade, close: apiProxy.close };
+  }
+
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  for (const remote of options.frontend.remoteDirs) {
     app.use(remote.urlPath, staticFiles(remote.dir));
     app.use(remote.urlPath, (_req, res) => {
       res.status(404).type('text/plain').send('Not found');
     });
   }
-
-  app.use(staticFiles(options.shellDir));
-  app.use(pageFallback(options.shellDir));
+  app.use(staticFiles(options.frontend.shellDir));
+  app.use(pageFallback(options.frontend.shellDir));
   return { app, close: apiProxy.close };
 }
 

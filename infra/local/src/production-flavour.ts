@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { ensureBuilt } from './ensure-build.js';
+import type { Flavour } from './flavour.js';
+import { remotes, repoPath, repoRoot } from './repo-paths.js';
+
+/** `npm start`: the compiled services and the production frontend builds. */
+export const productionFlavour: Flavour = {
+  prepare: ensureBuilt,
+  nodeProcess: (workspace, entry) => ({
+    command: process.execPath,
+    args: [path.join(repoRoot, workspace, 'dist', `${entry}.js`)],
+    cwd: repoRoot,
+  }),
+  frontend: async () => ({
+    frontend: {
+      kind: 'build',
+      shellDir: repoPath('shell', 'dist'),
+      remoteDirs: remotes.map((remote) => ({
+        urlPath: remote.urlPath,
+        dir: repoPath(remote.workspace, 'dist'),
+      })),
+    },
+  }),
+};
