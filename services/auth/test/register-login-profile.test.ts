@@ -216,6 +216,13 @@ describe('bad input gets a 4xx with { error }, never a 5xx', () => {
       /Unknown field: isAdmin/,
     ],
     [
+      'register with a blank name',
+      '/internal/register',
+      { name: '   ', email: 'a@example.com', password: 'long enough pw', role: 'trainer' },
+      400,
+      /name is not in the expected form/,
+    ],
+    [
       'register with an unknown role',
       '/internal/register',
       { name: 'A', email: 'a@example.com', password: 'long enough pw', role: 'owner' },

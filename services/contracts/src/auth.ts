@@ -8,7 +8,8 @@ import Type from 'typebox';
 export const UserRole = Type.Union([Type.Literal('admin'), Type.Literal('trainer')]);
 export type UserRole = Type.Static<typeof UserRole>;
 
-export const personName = Type.String({ minLength: 1, maxLength: 100 });
+/** At least one visible character: a name of spaces is no name. */
+export const personName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 export const emailAddress = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const newPassword = Type.String({ minLength: 8, maxLength: 128 });
 /** Signing in checks only that something was typed: the rules of today must not lock out older passwords. */

@@ -27,6 +27,8 @@ function describe(error: FastifySchemaValidationError): string | undefined {
     // TypeBox reports each unknown field a second time as a `false` sub-schema; the entry above says it.
     case 'boolean':
       return undefined;
+    case 'pattern':
+      return `${field} is not in the expected form`;
     case 'format':
       return params.format === 'email'
         ? `${field} must be a valid email address`
