@@ -10,6 +10,7 @@ export default defineConfig({
       'mfe-*/vitest.config.ts',
       'infra/*/vitest.config.ts',
       'e2e/vitest.config.ts',
+      'system-tests/vitest.config.ts',
     ],
   },
 });
