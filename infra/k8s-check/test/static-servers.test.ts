@@ -36,6 +36,7 @@ describe('the shell image nginx (infra/docker/nginx/shell.conf)', () => {
     writeFiles(server.hostPath('/usr/share/nginx/html'), {
       'index.html': '<!doctype html><title>Studio</title><script src="/main.1a2b3c4d.js"></script>',
       'main.1a2b3c4d.js': 'console.log("shell")',
+      'main.1a2b3c4d.js.map': '{"version":3}',
       'chunks/vendors.0f0f0f0f.js': 'console.log("vendors")',
       'assets/logo.89abcdef.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'remotes.json': bundledRemotes,
@@ -64,6 +65,7 @@ describe('the shell image nginx (infra/docker/nginx/shell.conf)', () => {
   it('caches hashed bundles and assets for a year', async () => {
     for (const file of [
       '/main.1a2b3c4d.js',
+      '/main.1a2b3c4d.js.map',
       '/chunks/vendors.0f0f0f0f.js',
       '/assets/logo.89abcdef.svg',
     ]) {
