@@ -26,7 +26,7 @@ export function PaymentsPage() {
       <div className="payments-toolbar">
         <button
           type="button"
-          className="button-secondary"
+          className="payments-export"
           disabled={list.length === 0}
           onClick={() => downloadCsv('payments.csv', paymentsCsv(list, isAdmin))}
         >
