@@ -31,10 +31,19 @@ export function kubectlKustomizeVersion(): string {
 }
 
 export function renderOverlay(overlay: Overlay): KubernetesObject[] {
-  const yaml = execFileSync('kubectl', ['kustomize', repoPath('infra/k8s/overlays', overlay)], {
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  let yaml: string;
+  try {
+    yaml = execFileSync('kubectl', ['kustomize', repoPath('infra/k8s/overlays', overlay)], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new Error(
+      `kubectl kustomize infra/k8s/overlays/${overlay} failed (kubectl 1.27+ needed): ${stderr || String(error)}`,
+    );
+  }
   return parseAllDocuments(yaml).map((document) => {
     if (document.errors.length > 0) throw new Error(document.errors.join('\n'));
     return document.toJS() as KubernetesObject;
