@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { logOut } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
 const app = usePortal();
@@ -30,8 +31,7 @@ describe('signing in', () => {
     for (const path of adminLinks) await nav.locator(`a[href="${path}"]`).first().waitFor();
     expect(await nav.getByRole('link', { name: 'LOGIN' }).count()).toBe(0);
 
-    await logOut(page);
-    await page.waitForURL(/\/login$/);
+    await logOut(page, admin.name); // and lands on /login
     await page.getByRole('navigation').getByRole('link', { name: 'LOGIN' }).waitFor();
 
     await page.getByLabel(/email/i).fill(admin.email);
@@ -49,8 +49,7 @@ describe('signing in', () => {
     await dateCreated.waitFor();
     expect(await dateCreated.textContent()).toContain(`, ${new Date().getFullYear()} `);
 
-    await logOut(page);
-    await page.waitForURL(/\/login$/);
+    await logOut(page, admin.name);
     await page.goto('/profile');
     await page.waitForURL(/\/login$/);
   });
@@ -68,9 +67,4 @@ describe('signing in', () => {
 
 async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('button', { name: admin.name }).click();
-}
-
-async function logOut(page: Page): Promise<void> {
-  await openUserMenu(page);
-  await page.getByRole('navigation').getByRole('button', { name: 'Logout' }).click();
 }
