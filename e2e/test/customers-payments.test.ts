@@ -85,6 +85,27 @@ describe('customers and payments', () => {
     expect(await adminCells.nth(6).textContent()).toBe('10');
     expect(await adminCells.nth(8).textContent()).toBe(tara.name);
 
+    // Inline edit: the full IC only in the edit form; a refused value shows the spec's failure message.
+    await customerRow(adminPage)
+      .getByRole('button', { name: `Edit ${customer.name}` })
+      .click();
+    const editRow = adminPage.locator('tr.editing-row');
+    await editRow
+      .getByRole('textbox', { name: 'IC' })
+      .and(editRow.locator(`[value="${customer.ic}"]`))
+      .waitFor();
+    await editRow.getByRole('textbox', { name: 'Phone' }).fill('123');
+    await editRow.getByRole('button', { name: 'Save' }).click();
+    await adminPage
+      .getByRole('alert')
+      .getByText('Failed to add/update customer, please try again.')
+      .waitFor();
+    await editRow.getByRole('textbox', { name: 'Phone' }).fill('+65 8123 4567');
+    await editRow.getByRole('button', { name: 'Save' }).click();
+    await adminPage.getByText('Success! Customer has been updated.').waitFor();
+    await customerRow(adminPage).getByRole('cell', { name: '81234567' }).waitFor();
+    expect(await customerRow(adminPage).getByRole('cell').nth(6).textContent()).toBe('10');
+
     await adminPage.goto('/payments');
     await adminPage.getByRole('heading', { name: 'List of Payments (latest 2 months)' }).waitFor();
     const adminPayment = adminPage.getByRole('row').filter({ hasText: customer.email });
