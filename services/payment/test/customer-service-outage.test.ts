@@ -20,6 +20,7 @@ let harness: PaymentHarness;
 let worker: LedgerWorker;
 let shutdownWorker: () => Promise<void>;
 const trainer = newTrainer('Tara Trainer');
+const intruder = newTrainer('Ivan Intruder');
 
 beforeAll(async () => {
   harness = await startPaymentHarness();
@@ -65,7 +66,7 @@ async function waitFor<T>(
   }
 }
 
-it('keeps a payment taken while the customer service is down and credits it once when it is back', async () => {
+it('keeps payments taken while the customer service is down, credits the right one once when it is back, refuses a forged one', async () => {
   const customerId = await harness.customers.addCustomer(trainer, 'Outage Customer');
   await harness.customers.stop();
 
@@ -83,6 +84,15 @@ it('keeps a payment taken while the customer service is down and credits it once
   expect(response.statusCode).toBe(201);
   expect(response.json()).toMatchObject({ status: 'pending', trainerID: trainer.userId });
   const paymentId: string = response.json()._id;
+
+  // Another trainer cannot be checked while the service is down either: the payment is kept for now.
+  const forged = await harness.payments.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: { ...(await identityHeaders(intruder)), 'idempotency-key': randomUUID() },
+    payload: { amountPaid: 60, numOfTrainingsPaidFor: 50, customerID: customerId },
+  });
+  expect(forged.json()).toMatchObject({ status: 'pending', trainerID: intruder.userId });
 
   // Let a few retries fail against the stopped service.
   await waitFor(
@@ -105,6 +115,22 @@ it('keeps a payment taken while the customer service is down and credits it once
     numOfTrainings: 10,
     paymentHistory: [{ amountPaid: 600 }],
   });
+
+  // Once the owner can be checked, the other trainer's payment is refused and never credited or listed.
+  const [refused] = await waitFor(
+    () =>
+      harness.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [
+        forged.json()._id,
+      ]),
+    ([row]) => row?.status === 'rejected',
+  );
+  expect(refused?.status).toBe('rejected');
+  const intrudersList = await harness.payments.inject({
+    method: 'GET',
+    url: '/api/payments',
+    headers: await identityHeaders(intruder),
+  });
+  expect(intrudersList.json()).toEqual([]);
 
   // Another sweep and another delivery of the same credit change nothing.
   await worker.sweep();
