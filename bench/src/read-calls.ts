@@ -1,0 +1,45 @@
+import type { ServiceName } from '@studio/system-tests/portal-settings';
+
+export type Viewer = 'trainer' | 'admin';
+
+export interface ReadCall {
+  name: string;
+  viewer: Viewer;
+  path: string;
+  service: ServiceName;
+}
+
+/** Monday 00:00 of the current week in Singapore (UTC+8, no daylight saving) and a week later. */
+function calendarWeek(now = new Date()): { from: string; to: string } {
+  const singapore = new Date(now.getTime() + 8 * 3_600_000);
+  const daysSinceMonday = (singapore.getUTCDay() + 6) % 7;
+  const monday =
+    Date.UTC(
+      singapore.getUTCFullYear(),
+      singapore.getUTCMonth(),
+      singapore.getUTCDate() - daysSinceMonday,
+    ) -
+    8 * 3_600_000;
+  return {
+    from: new Date(monday).toISOString(),
+    to: new Date(monday + 7 * 24 * 3_600_000).toISOString(),
+  };
+}
+
+/** The main read calls of the screens, as a trainer (their own data) and as an admin (the whole chain). */
+export function readCalls(): ReadCall[] {
+  const week = calendarWeek();
+  const weekQuery = `from=${encodeURIComponent(week.from)}&to=${encodeURIComponent(week.to)}`;
+  const calls: Omit<ReadCall, 'viewer'>[] = [
+    { name: 'customers', path: '/api/customers', service: 'customer' },
+    { name: 'payments', path: '/api/payments', service: 'payment' },
+    { name: 'trainings (week)', path: `/api/training?${weekQuery}`, service: 'training' },
+    { name: 'unclaimed', path: '/api/unclaimedtraining', service: 'training' },
+    { name: 'stats summary', path: '/api/training/stats/summary', service: 'training' },
+    { name: 'stats trainers', path: '/api/training/stats/trainers', service: 'training' },
+    { name: 'stats by month', path: '/api/training/stats/completed-by-month', service: 'training' },
+  ];
+  return (['trainer', 'admin'] as const).flatMap((viewer) =>
+    calls.map((call) => ({ ...call, viewer })),
+  );
+}

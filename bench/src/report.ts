@@ -1,0 +1,149 @@
+import type { LoadFigures } from './load.js';
+import type { SqlCount } from './sql-per-request.js';
+import type { targets } from './targets.js';
+
+export interface BenchResults {
+  when: string;
+  quick: boolean;
+  machine: { cpus: number; node: string };
+  timing: { warmupSeconds: number; seconds: number; mixedSeconds: number; connections: number };
+  seeded: Record<string, number>;
+  seedSeconds: number;
+  targets: typeof targets;
+  calls: {
+    name: string;
+    viewer: string;
+    path: string;
+    bff: LoadFigures;
+    direct: LoadFigures;
+    sql: SqlCount;
+  }[];
+  memory: {
+    mixedSeconds: number;
+    requests: number;
+    failures: number;
+    rssMegabytes: Record<string, { start: number; half: number; end: number }>;
+  };
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => cell.padStart(widths[column]!)).join('  ');
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+/** Prints the figures as tables and returns one line per missed target. */
+export function printReport(results: BenchResults, previous?: BenchResults): string[] {
+  const { targets } = results;
+  const missed: string[] = [];
+  const rows = results.calls.map((call) => {
+    const label = `${call.name} (${call.viewer})`;
+    const addedP50 = call.bff.p50 - call.direct.p50;
+    const share =
+      call.direct.requestsPerSecond > 0
+        ? call.bff.requestsPerSecond / call.direct.requestsPerSecond
+        : 0;
+    const sqlMax = Math.max(0, ...Object.values(call.sql.perService));
+    const failures = call.bff.failures + call.direct.failures;
+    const checks = {
+      added: addedP50 <= targets.bffAddedP50Ms,
+      share: share >= targets.bffThroughputShare,
+      p99: call.bff.p99 <= targets.bffP99Ms,
+      sql: sqlMax <= targets.sqlStatementsPerService,
+    };
+    if (!checks.added)
+      missed.push(`${label}: BFF adds ${addedP50} ms at p50 (target ≤ ${targets.bffAddedP50Ms})`);
+    if (!checks.share)
+      missed.push(
+        `${label}: BFF keeps ${(share * 100).toFixed(0)}% of direct req/s (target ≥ ${targets.bffThroughputShare * 100}%)`,
+      );
+    if (!checks.p99)
+      missed.push(
+        `${label}: p99 ${call.bff.p99} ms through the BFF (target ≤ ${targets.bffP99Ms})`,
+      );
+    if (!checks.sql)
+      missed.push(
+        `${label}: ${JSON.stringify(call.sql.perService)} SQL statements (target ≤ ${targets.sqlStatementsPerService} per service)`,
+      );
+    if (failures > 0 || call.sql.status !== 200)
+      missed.push(`${label}: ${failures} failed requests, status ${call.sql.status}`);
+    const before = previous?.calls.find(
+      (old) => old.name === call.name && old.viewer === call.viewer,
+    );
+    return [
+      label,
+      `${call.bff.p50}`,
+      `${call.bff.p99}${mark(checks.p99)}`,
+      `${Math.round(call.bff.requestsPerSecond)}`,
+      `${call.direct.p50}`,
+      `${call.direct.p99}`,
+      `${Math.round(call.direct.requestsPerSecond)}`,
+      `${addedP50 >= 0 ? '+' : ''}${addedP50}${mark(checks.added)}`,
+      `${(share * 100).toFixed(0)}%${mark(checks.share)}`,
+      `${call.sql.total} (${Object.entries(call.sql.perService)
+        .map(([schema, count]) => `${schema} ${count}`)
+        .join(', ')})${mark(checks.sql)}`,
+      `${(call.bff.bytesPerRequest / 1024).toFixed(1)}`,
+      before ? `${before.bff.p50}/${before.bff.p99}` : '-',
+    ];
+  });
+  console.log(
+    `\nRead calls, ${results.timing.connections} connections, ${results.timing.seconds} s each after ${results.timing.warmupSeconds} s warm-up ` +
+      `(${results.machine.cpus} CPUs, Node ${results.machine.node}); latency in ms\n`,
+  );
+  console.log(
+    table(
+      [
+        'call',
+        'BFF p50',
+        'BFF p99',
+        'BFF req/s',
+        'direct p50',
+        'direct p99',
+        'direct req/s',
+        'BFF +p50',
+        'BFF/direct',
+        'SQL per request',
+        'KB',
+        'prev p50/p99',
+      ],
+      rows,
+    ),
+  );
+
+  const memoryRows = Object.entries(results.memory.rssMegabytes).map(([name, rss]) => {
+    const firstGrowth = rss.half - rss.start;
+    const secondGrowth = rss.end - rss.half;
+    const ok = secondGrowth <= targets.rssGrowthMegabytes;
+    if (!ok)
+      missed.push(
+        `${name}: RSS grew ${secondGrowth.toFixed(1)} MB in the second half of the mixed load`,
+      );
+    return [
+      name,
+      rss.start.toFixed(1),
+      rss.half.toFixed(1),
+      rss.end.toFixed(1),
+      firstGrowth.toFixed(1),
+      `${secondGrowth.toFixed(1)}${mark(ok)}`,
+    ];
+  });
+  console.log(
+    `\nRSS (MB) during ${results.memory.mixedSeconds} s of mixed reads through the BFF ` +
+      `(${results.memory.requests} requests, ${results.memory.failures} failed)\n`,
+  );
+  console.log(
+    table(['process', 'start', 'half', 'end', 'growth 1st half', 'growth 2nd half'], memoryRows),
+  );
+  console.log(`\nSeeded in ${results.seedSeconds} s: ${JSON.stringify(results.seeded)}`);
+  return missed;
+}

@@ -1,0 +1,13 @@
+/** The targets of issue 8, checked by every run. */
+export const targets = {
+  /** The BFF adds at most this much to the median latency. */
+  bffAddedP50Ms: 1,
+  /** The BFF keeps at least this share of the service's own throughput. */
+  bffThroughputShare: 0.3,
+  /** Every call answers within this at p99, through the BFF. */
+  bffP99Ms: 50,
+  /** SQL statements a request may make in any one service. */
+  sqlStatementsPerService: 3,
+  /** RSS growth allowed between the first and the second half of the mixed load. */
+  rssGrowthMegabytes: 5,
+};
