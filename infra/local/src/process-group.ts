@@ -35,7 +35,6 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-const stopGraceMs = 10_000;
 const everyChild = new Set<ChildProcess>();
 
 /** The emergency exit (Ctrl-C pressed twice): SIGKILL every child tree this process started. */
@@ -61,6 +60,8 @@ export class ProcessGroup {
       code: number | null,
       signal: NodeJS.Signals | null,
     ) => void,
+    /** How long a child may take to stop after its stop signal before it is killed. */
+    private readonly stopGraceMs = 10_000,
   ) {}
 
   /** Starts a long-running process and resolves once `isReady` says so. */
@@ -122,12 +123,12 @@ export class ProcessGroup {
     child.kill(spec.stopSignal ?? 'SIGTERM');
     const stopped = await Promise.race([
       running.exited.then(() => true),
-      sleep(stopGraceMs).then(() => false),
+      sleep(this.stopGraceMs).then(() => false),
     ]);
     if (!stopped) {
       this.sink.line(
         'runner',
-        `${spec.name} did not stop within ${stopGraceMs / 1000} s; killing it`,
+        `${spec.name} did not stop within ${this.stopGraceMs / 1000} s; killing it`,
       );
       signalGroup(child, 'SIGKILL');
       await running.exited;
