@@ -38,6 +38,6 @@ export function formatPinoLine(line: string): string {
   if (typeof record.responseTime === 'number') parts.push(`${Math.round(record.responseTime)}ms`);
   if (record.err?.message && record.err.message !== record.msg)
     parts.push(`- ${record.err.message}`);
-  const line = parts.join(' ');
-  return record.level >= 50 && record.err?.stack ? `${line}\n${record.err.stack}` : line;
+  const text = parts.join(' ');
+  return record.level >= 50 && record.err?.stack ? `${text}\n${record.err.stack}` : text;
 }
