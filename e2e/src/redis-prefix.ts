@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-export const testRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A key prefix no other run uses, so tests share one Redis without seeing each other's keys. */
 export function randomRedisPrefix(): string {
