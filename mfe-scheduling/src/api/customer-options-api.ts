@@ -17,7 +17,11 @@ export const customerOptionsApi = schedulingApi.injectEndpoints({
       query: () => '/customers',
       transformResponse: (customers: CustomerList) =>
         customers
-          .map((customer) => ({ _id: customer._id, name: customer.name, trainerID: customer.trainerID?._id ?? null }))
+          .map((customer) => ({
+            _id: customer._id,
+            name: customer.name,
+            trainerID: customer.trainerID?._id ?? null,
+          }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       providesTags: ['Customers'],
     }),

@@ -1,4 +1,9 @@
-import type { CompletedByMonth, StatsFilterQuery, TrainerStatsList, TrainingStats } from '@studio/contracts/training-stats';
+import type {
+  CompletedByMonth,
+  StatsFilterQuery,
+  TrainerStatsList,
+  TrainingStats,
+} from '@studio/contracts/training-stats';
 import { schedulingApi } from './scheduling-api';
 
 /** Aggregates counted by the training service (business time zone, 90-day windows). */
@@ -19,4 +24,5 @@ export const trainingStatsApi = schedulingApi.injectEndpoints({
   }),
 });
 
-export const { useTrainingSummaryQuery, useTrainerStatsQuery, useCompletedByMonthQuery } = trainingStatsApi;
+export const { useTrainingSummaryQuery, useTrainerStatsQuery, useCompletedByMonthQuery } =
+  trainingStatsApi;

@@ -27,7 +27,11 @@ export const trainingsApi = schedulingApi.injectEndpoints({
       invalidatesTags: [...changesTrainings],
     }),
     updateTraining: build.mutation<Training, { id: string; body: UpdateTrainingBody }>({
-      query: ({ id, body }) => ({ url: `/training/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({
+        url: `/training/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: [...changesTrainings],
     }),
     deleteTraining: build.mutation<DeletedTraining, string>({
@@ -35,7 +39,11 @@ export const trainingsApi = schedulingApi.injectEndpoints({
       invalidatesTags: [...changesBalances],
     }),
     claimTraining: build.mutation<Training, string>({
-      query: (id) => ({ url: `/claimtraining/${encodeURIComponent(id)}`, method: 'POST', body: { status: 'completed' } }),
+      query: (id) => ({
+        url: `/claimtraining/${encodeURIComponent(id)}`,
+        method: 'POST',
+        body: { status: 'completed' },
+      }),
       invalidatesTags: [...changesBalances],
     }),
   }),

@@ -16,7 +16,11 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-const monthYear = new Intl.DateTimeFormat('en-SG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('en-SG', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'Mar 2025' for the month key '2025-03'. */
 export function formatMonthYear(monthKey: string): string {

@@ -3,7 +3,10 @@ declare module 'react-big-calendar/lib/Month' {
   import type { Component } from 'react';
   import type { ViewStatic } from 'react-big-calendar';
 
-  class MonthView extends Component<Record<string, unknown>, { rowLimit: number; needLimitMeasure: boolean }> {
+  class MonthView extends Component<
+    Record<string, unknown>,
+    { rowLimit: number; needLimitMeasure: boolean }
+  > {
     measureRowLimit(): void;
   }
   const Month: typeof MonthView & ViewStatic;

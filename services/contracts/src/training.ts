@@ -52,7 +52,10 @@ const trainingFormFields = {
 };
 
 export const CreateTrainingBody = Type.Object(
-  { ...trainingFormFields, repeatWeeks: Type.Optional(Type.Integer({ minimum: 1, maximum: maxRepeatWeeks })) },
+  {
+    ...trainingFormFields,
+    repeatWeeks: Type.Optional(Type.Integer({ minimum: 1, maximum: maxRepeatWeeks })),
+  },
   { additionalProperties: false },
 );
 export type CreateTrainingBody = Static<typeof CreateTrainingBody>;

@@ -22,7 +22,10 @@ export interface TrainingAppOptions {
 }
 
 /** Builds the training service: the schedule, claims (through the customer ledger) and statistics. */
-export async function buildTrainingApp(config: TrainingConfig, options: TrainingAppOptions = {}): Promise<ServiceApp> {
+export async function buildTrainingApp(
+  config: TrainingConfig,
+  options: TrainingAppOptions = {},
+): Promise<ServiceApp> {
   const sequelize = createDatabase({ url: config.databaseUrl, schema: trainingSchema });
   const redis = createRedis(config.redisUrl);
   const trainings = defineTrainingModel(sequelize);
@@ -37,15 +40,24 @@ export async function buildTrainingApp(config: TrainingConfig, options: Training
     logStream: options.logStream,
   });
 
-  const callService = createServiceClient({ serviceName: 'training', secret: config.internalTokenSecret });
+  const callService = createServiceClient({
+    serviceName: 'training',
+    secret: config.internalTokenSecret,
+  });
   const queue = createLedgerQueue(config.redisUrl, config.redisPrefix);
   app.addHook('onClose', () => queue.closeAll());
   const context: TrainingContext = {
     sequelize,
     trainings,
     outbox,
-    people: new PeopleDirectory(callService, { customerUrl: config.customerUrl, authUrl: config.authUrl }),
-    ledger: new LedgerDispatcher({ queue, delivery: new LedgerDelivery({ outbox, callService, customerUrl: config.customerUrl }) }),
+    people: new PeopleDirectory(callService, {
+      customerUrl: config.customerUrl,
+      authUrl: config.authUrl,
+    }),
+    ledger: new LedgerDispatcher({
+      queue,
+      delivery: new LedgerDelivery({ outbox, callService, customerUrl: config.customerUrl }),
+    }),
     timeZone: config.businessTimeZone,
     now: options.now ?? (() => new Date()),
   };

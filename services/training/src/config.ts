@@ -1,4 +1,9 @@
-import { EnvReader, readServiceConfig, type Environment, type ServiceConfig } from '@studio/service-kit/config';
+import {
+  EnvReader,
+  readServiceConfig,
+  type Environment,
+  type ServiceConfig,
+} from '@studio/service-kit/config';
 
 export interface TrainingConfig extends ServiceConfig {
   authUrl: string;

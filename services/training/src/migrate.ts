@@ -6,4 +6,8 @@ import { trainingSchema } from './context.js';
 const reader = new EnvReader();
 const databaseUrl = reader.url('DATABASE_URL');
 reader.done();
-await runMigrationsAndExit({ databaseUrl, schema: trainingSchema, directory: fileURLToPath(new URL('./migrations', import.meta.url)) });
+await runMigrationsAndExit({
+  databaseUrl,
+  schema: trainingSchema,
+  directory: fileURLToPath(new URL('./migrations', import.meta.url)),
+});

@@ -15,7 +15,10 @@ const logger = pino({ name: 'training-ledger-worker', level: config.logLevel });
 const sequelize = createDatabase({ url: config.databaseUrl, schema: trainingSchema });
 const outbox = defineLedgerOutboxModel(sequelize);
 const queue = createLedgerQueue(config.redisUrl, config.redisPrefix);
-const callService = createServiceClient({ serviceName: 'training', secret: config.internalTokenSecret });
+const callService = createServiceClient({
+  serviceName: 'training',
+  secret: config.internalTokenSecret,
+});
 const worker = startLedgerWorker({
   connection: createWorkerRedis(config.redisUrl),
   redisPrefix: config.redisPrefix,

@@ -9,7 +9,14 @@ import { LedgerDelivery } from '../src/ledger/delivery.js';
 import { createLedgerQueue } from '../src/ledger/queue.js';
 import { startLedgerWorker } from '../src/ledger/worker.js';
 import { defineLedgerOutboxModel } from '../src/models/ledger-outbox.js';
-import { as, hoursFromNow, newAdmin, newTrainer, secret, TrainingTestServices } from './training-test-services.js';
+import {
+  as,
+  hoursFromNow,
+  newAdmin,
+  newTrainer,
+  secret,
+  TrainingTestServices,
+} from './training-test-services.js';
 
 const alice = newTrainer('Alice Trainer');
 const admin = newAdmin('Ada Admin');
@@ -26,21 +33,38 @@ beforeAll(async () => {
 afterAll(() => services?.close());
 
 async function scheduled(at: Date, staff = alice): Promise<Training> {
-  const response = await services.schedule(staff, { customerID: customer, dateOfTraining: at.toISOString(), allowConflict: true });
+  const response = await services.schedule(staff, {
+    customerID: customer,
+    dateOfTraining: at.toISOString(),
+    allowConflict: true,
+  });
   expect(response.statusCode).toBe(201);
   return response.json();
 }
 
 async function claim(id: string, staff = alice) {
-  return services.training.inject({ method: 'POST', url: `/api/claimtraining/${id}`, headers: await as(staff), payload: { status: 'completed' } });
+  return services.training.inject({
+    method: 'POST',
+    url: `/api/claimtraining/${id}`,
+    headers: await as(staff),
+    payload: { status: 'completed' },
+  });
 }
 
 async function remove(id: string, staff = alice) {
-  return services.training.inject({ method: 'DELETE', url: `/api/training/${id}`, headers: await as(staff) });
+  return services.training.inject({
+    method: 'DELETE',
+    url: `/api/training/${id}`,
+    headers: await as(staff),
+  });
 }
 
 async function unclaimed(staff = alice): Promise<Training[]> {
-  const response = await services.training.inject({ method: 'GET', url: '/api/unclaimedtraining', headers: await as(staff) });
+  const response = await services.training.inject({
+    method: 'GET',
+    url: '/api/unclaimedtraining',
+    headers: await as(staff),
+  });
   return response.json();
 }
 
@@ -60,7 +84,9 @@ describe('claiming', () => {
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200);
     expect((winner?.json() as Training).status).toBe('completed');
-    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({ error: 'This training has already been claimed.' });
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+      error: 'This training has already been claimed.',
+    });
     expect(await services.sessionsLeft(alice, customer)).toBe(before - 1);
     expect((await unclaimed()).some((t) => t._id === training._id)).toBe(false);
   });
@@ -71,7 +97,9 @@ describe('claiming', () => {
     const afterClaim = await services.sessionsLeft(alice, customer);
     const answers = await Promise.all([remove(training._id), remove(training._id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
-    expect(answers.find((a) => a.statusCode === 200)?.json()).toEqual({ message: 'Success! Training has been deleted.' });
+    expect(answers.find((a) => a.statusCode === 200)?.json()).toEqual({
+      message: 'Success! Training has been deleted.',
+    });
     expect(await services.sessionsLeft(alice, customer)).toBe(afterClaim + 1);
   });
 
@@ -84,12 +112,16 @@ describe('claiming', () => {
 
   it('refuses future trainings, and older than 90 days for trainers but not for admins', async () => {
     const future = await scheduled(hoursFromNow(5));
-    expect((await claim(future._id)).json()).toEqual({ error: 'Only past trainings can be claimed.' });
+    expect((await claim(future._id)).json()).toEqual({
+      error: 'Only past trainings can be claimed.',
+    });
 
     const old = await scheduled(hoursFromNow(-100 * dayHours));
     const byTrainer = await claim(old._id);
     expect(byTrainer.statusCode).toBe(400);
-    expect(byTrainer.json()).toEqual({ error: 'Trainings older than 90 days can only be claimed by an admin.' });
+    expect(byTrainer.json()).toEqual({
+      error: 'Trainings older than 90 days can only be claimed by an admin.',
+    });
     expect((await claim(old._id, admin)).statusCode).toBe(200);
   });
 
@@ -99,7 +131,11 @@ describe('claiming', () => {
       method: 'PUT',
       url: `/api/training/${training._id}`,
       headers: await as(alice),
-      payload: { customerID: customer, dateOfTraining: training.dateOfTraining, status: 'completed' },
+      payload: {
+        customerID: customer,
+        dateOfTraining: training.dateOfTraining,
+        status: 'completed',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Use Claim to mark a training as completed.' });
@@ -114,7 +150,9 @@ describe('when the customer service is down', () => {
     const response = await claim(training._id);
     // Ownership is read from the customer service, so with it down a trainer's claim cannot be checked.
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'Customer records cannot be reached right now; please try again shortly.' });
+    expect(response.json()).toEqual({
+      error: 'Customer records cannot be reached right now; please try again shortly.',
+    });
 
     await services.startCustomer(4871);
     expect((await claim(training._id)).statusCode).toBe(200);
@@ -140,14 +178,24 @@ describe('when the customer service is down', () => {
       connection: createWorkerRedis(services.config.redisUrl),
       redisPrefix: services.config.redisPrefix,
       queue,
-      delivery: new LedgerDelivery({ outbox, callService: createServiceClient({ serviceName: 'training', secret }), customerUrl: services.config.customerUrl }),
+      delivery: new LedgerDelivery({
+        outbox,
+        callService: createServiceClient({ serviceName: 'training', secret }),
+        customerUrl: services.config.customerUrl,
+      }),
       sequelize,
       logger: pino({ level: 'silent' }),
     });
     try {
-      await expect.poll(() => services.sessionsLeft(alice, customer), { timeout: 20_000, interval: 250 }).toBe(before - 1);
+      await expect
+        .poll(() => services.sessionsLeft(alice, customer), { timeout: 20_000, interval: 250 })
+        .toBe(before - 1);
       // A second delivery of the same command (a retry, a sweep) changes nothing.
-      await queue.add('deliver', { outboxId: (await outbox.findOne({ where: { sourceId: training._id } }))!.id }, { jobId: 'again' });
+      await queue.add(
+        'deliver',
+        { outboxId: (await outbox.findOne({ where: { sourceId: training._id } }))!.id },
+        { jobId: 'again' },
+      );
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await services.sessionsLeft(alice, customer)).toBe(before - 1);
     } finally {

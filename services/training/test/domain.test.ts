@@ -5,7 +5,12 @@ import { conflictMessage } from '../src/domain/conflict-message.js';
 import { assignTrainer } from '../src/domain/trainer-assignment.js';
 import { businessDayStart } from '../src/stats/window.js';
 
-const trainer = { kind: 'user' as const, userId: 'trainer-1', role: 'trainer' as const, name: 'Alice' };
+const trainer = {
+  kind: 'user' as const,
+  userId: 'trainer-1',
+  role: 'trainer' as const,
+  name: 'Alice',
+};
 const admin = { kind: 'user' as const, userId: 'admin-1', role: 'admin' as const, name: 'Ada' };
 
 describe('average past sessions', () => {
@@ -25,46 +30,77 @@ describe('claim rules', () => {
     expect(claimRefusal(past('2024-11-30T16:00:00Z'), 'trainer', { now, windowStart })).toBeNull();
   });
   it('keeps older trainings for admins', () => {
-    expect(claimRefusal(past('2024-11-30T15:59:59Z'), 'trainer', { now, windowStart })).toMatch(/only be claimed by an admin/);
+    expect(claimRefusal(past('2024-11-30T15:59:59Z'), 'trainer', { now, windowStart })).toMatch(
+      /only be claimed by an admin/,
+    );
     expect(claimRefusal(past('2020-01-01T00:00:00Z'), 'admin', { now, windowStart })).toBeNull();
   });
   it('refuses the future and trainings already claimed', () => {
-    expect(claimRefusal(past('2025-03-01T02:00:01Z'), 'admin', { now, windowStart })).toBe('Only past trainings can be claimed.');
-    expect(claimRefusal({ ...past('2025-01-01T00:00:00Z'), status: 'completed' }, 'admin', { now, windowStart })).toBe(
-      'This training has already been claimed.',
+    expect(claimRefusal(past('2025-03-01T02:00:01Z'), 'admin', { now, windowStart })).toBe(
+      'Only past trainings can be claimed.',
     );
+    expect(
+      claimRefusal({ ...past('2025-01-01T00:00:00Z'), status: 'completed' }, 'admin', {
+        now,
+        windowStart,
+      }),
+    ).toBe('This training has already been claimed.');
   });
 });
 
 describe('trainer assignment', () => {
   it("always uses the customer's trainer", () => {
-    expect(assignTrainer({ _id: 'c', trainerID: 'trainer-2' }, admin)).toEqual({ trainerId: 'trainer-2' });
-    expect(assignTrainer({ _id: 'c', trainerID: 'trainer-1' }, trainer, 'trainer-1')).toEqual({ trainerId: 'trainer-1' });
+    expect(assignTrainer({ _id: 'c', trainerID: 'trainer-2' }, admin)).toEqual({
+      trainerId: 'trainer-2',
+    });
+    expect(assignTrainer({ _id: 'c', trainerID: 'trainer-1' }, trainer, 'trainer-1')).toEqual({
+      trainerId: 'trainer-1',
+    });
   });
   it('falls back to the admin booking a customer without a trainer', () => {
     expect(assignTrainer({ _id: 'c', trainerID: null }, admin)).toEqual({ trainerId: 'admin-1' });
   });
   it('refuses other trainers', () => {
-    expect(assignTrainer({ _id: 'c', trainerID: 'trainer-2' }, trainer)).toMatchObject({ statusCode: 403 });
-    expect(assignTrainer({ _id: 'c', trainerID: 'trainer-2' }, admin, 'trainer-3')).toMatchObject({ statusCode: 400 });
+    expect(assignTrainer({ _id: 'c', trainerID: 'trainer-2' }, trainer)).toMatchObject({
+      statusCode: 403,
+    });
+    expect(assignTrainer({ _id: 'c', trainerID: 'trainer-2' }, admin, 'trainer-3')).toMatchObject({
+      statusCode: 400,
+    });
   });
 });
 
 describe('business days', () => {
   it('starts days at local midnight, also across a daylight-saving change', () => {
-    expect(businessDayStart(new Date('2025-03-01T02:00:00Z'), 0, 'Asia/Singapore')).toEqual(new Date('2025-02-28T16:00:00Z'));
+    expect(businessDayStart(new Date('2025-03-01T02:00:00Z'), 0, 'Asia/Singapore')).toEqual(
+      new Date('2025-02-28T16:00:00Z'),
+    );
     // New York moves to daylight time on 9 Mar 2025: midnight is 05:00Z before and 04:00Z after.
-    expect(businessDayStart(new Date('2025-03-08T12:00:00Z'), 0, 'America/New_York')).toEqual(new Date('2025-03-08T05:00:00Z'));
-    expect(businessDayStart(new Date('2025-03-08T12:00:00Z'), 2, 'America/New_York')).toEqual(new Date('2025-03-10T04:00:00Z'));
+    expect(businessDayStart(new Date('2025-03-08T12:00:00Z'), 0, 'America/New_York')).toEqual(
+      new Date('2025-03-08T05:00:00Z'),
+    );
+    expect(businessDayStart(new Date('2025-03-08T12:00:00Z'), 2, 'America/New_York')).toEqual(
+      new Date('2025-03-10T04:00:00Z'),
+    );
   });
 });
 
 describe('conflict message', () => {
   it('names who is busy and when, in business time, and how to book anyway', () => {
     const message = conflictMessage(
-      [{ at: new Date('2025-03-03T01:00:00Z'), customerName: 'Carol', trainerName: 'Alice', sameTrainer: true, sameCustomer: false }],
+      [
+        {
+          at: new Date('2025-03-03T01:00:00Z'),
+          customerName: 'Carol',
+          trainerName: 'Alice',
+          sameTrainer: true,
+          sameCustomer: false,
+        },
+      ],
       'Asia/Singapore',
     );
-    expect(message).toBe('Schedule conflict: Alice is already training Carol at Mon, 3 Mar 2025, 9:00 am. Confirm to book it anyway (e.g. a partner session).');
+    expect(message).toBe(
+      'Schedule conflict: Alice is already training Carol at Mon, 3 Mar 2025, 9:00 am. Confirm to book it anyway (e.g. a partner session).',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Training, TrainingConflict } from '@studio/contracts/training';
-import { as, hoursFromNow, newAdmin, newTrainer, TrainingTestServices } from './training-test-services.js';
+import {
+  as,
+  hoursFromNow,
+  newAdmin,
+  newTrainer,
+  TrainingTestServices,
+} from './training-test-services.js';
 
 const alice = newTrainer('Alice Trainer');
 const bob = newTrainer('Bob Trainer');
@@ -24,7 +30,10 @@ afterAll(() => services?.close());
 
 describe('scheduling a training', () => {
   it('books the customer with their own trainer and shows names with the ids', async () => {
-    const response = await services.schedule(alice, { customerID: alicesCustomer, dateOfTraining: nextWeek.toISOString() });
+    const response = await services.schedule(alice, {
+      customerID: alicesCustomer,
+      dateOfTraining: nextWeek.toISOString(),
+    });
     expect(response.statusCode).toBe(201);
     const training = response.json() as Training;
     expect(training).toMatchObject({
@@ -37,13 +46,21 @@ describe('scheduling a training', () => {
 
   it("lets an admin book any customer, with the customer's trainer, and accepts the spec's date field", async () => {
     const when = hoursFromNow(3, nextWeek);
-    const response = await services.schedule(admin, { customerID: bobsCustomer, date: when.toISOString(), status: 'scheduled', trainerID: '' });
+    const response = await services.schedule(admin, {
+      customerID: bobsCustomer,
+      date: when.toISOString(),
+      status: 'scheduled',
+      trainerID: '',
+    });
     expect(response.statusCode).toBe(201);
     expect((response.json() as Training).trainerID._id).toBe(bob.userId);
   });
 
   it("refuses a trainer booking another trainer's customer or naming another trainer", async () => {
-    const foreign = await services.schedule(alice, { customerID: bobsCustomer, dateOfTraining: hoursFromNow(5, nextWeek).toISOString() });
+    const foreign = await services.schedule(alice, {
+      customerID: bobsCustomer,
+      dateOfTraining: hoursFromNow(5, nextWeek).toISOString(),
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual({ error: 'Choose one of your customers.' });
 
@@ -53,14 +70,24 @@ describe('scheduling a training', () => {
       dateOfTraining: hoursFromNow(6, nextWeek).toISOString(),
     });
     expect(otherTrainer.statusCode).toBe(400);
-    expect(otherTrainer.json()).toEqual({ error: "A training's trainer is always the customer's trainer." });
+    expect(otherTrainer.json()).toEqual({
+      error: "A training's trainer is always the customer's trainer.",
+    });
   });
 
   it('rejects unknown fields and a new training that claims to be completed', async () => {
-    const extra = await services.schedule(alice, { customerID: alicesCustomer, dateOfTraining: nextWeek.toISOString(), claimedAt: 'now' });
+    const extra = await services.schedule(alice, {
+      customerID: alicesCustomer,
+      dateOfTraining: nextWeek.toISOString(),
+      claimedAt: 'now',
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error).toContain('Unknown field: claimedAt');
-    const completed = await services.schedule(alice, { customerID: alicesCustomer, dateOfTraining: nextWeek.toISOString(), status: 'completed' });
+    const completed = await services.schedule(alice, {
+      customerID: alicesCustomer,
+      dateOfTraining: nextWeek.toISOString(),
+      status: 'completed',
+    });
     expect(completed.statusCode).toBe(400);
   });
 });
@@ -83,35 +110,52 @@ describe('conflicts', () => {
     const sameCustomer = { customerID: alicesCustomer, dateOfTraining: nextWeek.toISOString() };
     const refused = await services.schedule(alice, sameCustomer);
     expect(refused.statusCode).toBe(409);
-    expect((refused.json() as TrainingConflict).conflicts[0]).toMatchObject({ sameTrainer: true, sameCustomer: true });
+    expect((refused.json() as TrainingConflict).conflicts[0]).toMatchObject({
+      sameTrainer: true,
+      sameCustomer: true,
+    });
 
     const confirmed = await services.schedule(alice, { ...sameCustomer, allowConflict: true });
     expect(confirmed.statusCode).toBe(201);
   });
 
   it('does not count a session an hour later as a conflict', async () => {
-    const response = await services.schedule(alice, { customerID: alicesOtherCustomer, dateOfTraining: hoursFromNow(1, nextWeek).toISOString() });
+    const response = await services.schedule(alice, {
+      customerID: alicesOtherCustomer,
+      dateOfTraining: hoursFromNow(1, nextWeek).toISOString(),
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('checks a moved training against the others but not against itself', async () => {
-    const created = await services.schedule(alice, { customerID: alicesOtherCustomer, dateOfTraining: hoursFromNow(10, nextWeek).toISOString() });
+    const created = await services.schedule(alice, {
+      customerID: alicesOtherCustomer,
+      dateOfTraining: hoursFromNow(10, nextWeek).toISOString(),
+    });
     const training = created.json() as Training;
     const headers = await as(alice);
     const nudged = await services.training.inject({
       method: 'PUT',
       url: `/api/training/${training._id}`,
       headers,
-      payload: { customerID: alicesOtherCustomer, dateOfTraining: hoursFromNow(10.5, nextWeek).toISOString() },
+      payload: {
+        customerID: alicesOtherCustomer,
+        dateOfTraining: hoursFromNow(10.5, nextWeek).toISOString(),
+      },
     });
     expect(nudged.statusCode).toBe(200);
-    expect((nudged.json() as Training).dateOfTraining).toBe(hoursFromNow(10.5, nextWeek).toISOString());
+    expect((nudged.json() as Training).dateOfTraining).toBe(
+      hoursFromNow(10.5, nextWeek).toISOString(),
+    );
 
     const onto = await services.training.inject({
       method: 'PUT',
       url: `/api/training/${training._id}`,
       headers,
-      payload: { customerID: alicesOtherCustomer, dateOfTraining: hoursFromNow(1, nextWeek).toISOString() },
+      payload: {
+        customerID: alicesOtherCustomer,
+        dateOfTraining: hoursFromNow(1, nextWeek).toISOString(),
+      },
     });
     expect(onto.statusCode).toBe(409);
   });
@@ -120,18 +164,28 @@ describe('conflicts', () => {
 describe('weekly repeat', () => {
   it('books the same hour on consecutive weeks', async () => {
     const start = hoursFromNow(48, nextWeek);
-    const response = await services.schedule(alice, { customerID: alicesOtherCustomer, dateOfTraining: start.toISOString(), repeatWeeks: 4 });
+    const response = await services.schedule(alice, {
+      customerID: alicesOtherCustomer,
+      dateOfTraining: start.toISOString(),
+      repeatWeeks: 4,
+    });
     expect(response.statusCode).toBe(201);
     const { trainings } = response.json() as { trainings: Training[] };
     expect(trainings.map((t) => t.dateOfTraining)).toEqual(
-      [0, 1, 2, 3].map((week) => new Date(start.getTime() + week * 7 * 24 * 3_600_000).toISOString()),
+      [0, 1, 2, 3].map((week) =>
+        new Date(start.getTime() + week * 7 * 24 * 3_600_000).toISOString(),
+      ),
     );
   });
 
   it('lists every conflicting week and saves none of them', async () => {
     const start = hoursFromNow(-2 * 7 * 24, hoursFromNow(48, nextWeek)); // weeks 3 and 4 collide with the series above
     const before = await services.list(alice);
-    const response = await services.schedule(alice, { customerID: alicesOtherCustomer, dateOfTraining: start.toISOString(), repeatWeeks: 5 });
+    const response = await services.schedule(alice, {
+      customerID: alicesOtherCustomer,
+      dateOfTraining: start.toISOString(),
+      repeatWeeks: 5,
+    });
     expect(response.statusCode).toBe(409);
     const body = response.json() as TrainingConflict;
     expect(body.conflicts.map((c) => c.requestedDate)).toEqual(
@@ -141,7 +195,11 @@ describe('weekly repeat', () => {
   });
 
   it('allows at most 12 weeks', async () => {
-    const response = await services.schedule(alice, { customerID: alicesOtherCustomer, dateOfTraining: nextWeek.toISOString(), repeatWeeks: 13 });
+    const response = await services.schedule(alice, {
+      customerID: alicesOtherCustomer,
+      dateOfTraining: nextWeek.toISOString(),
+      repeatWeeks: 13,
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -150,7 +208,9 @@ describe('who sees what', () => {
   it('shows a trainer only the trainings of their own customers, and an admin all', async () => {
     const alicesView = await services.list(alice);
     expect(alicesView.length).toBeGreaterThan(0);
-    expect(alicesView.every((t) => [alicesCustomer, alicesOtherCustomer].includes(t.customerID._id))).toBe(true);
+    expect(
+      alicesView.every((t) => [alicesCustomer, alicesOtherCustomer].includes(t.customerID._id)),
+    ).toBe(true);
     const bobsView = await services.list(bob);
     expect(bobsView.map((t) => t.customerID._id)).toEqual([bobsCustomer]);
     const adminsView = await services.list(admin);
@@ -167,8 +227,17 @@ describe('who sees what', () => {
       headers,
       payload: { customerID: bobsCustomer, dateOfTraining: nextWeek.toISOString() },
     });
-    const del = await services.training.inject({ method: 'DELETE', url: `/api/training/${id}`, headers });
-    const claim = await services.training.inject({ method: 'POST', url: `/api/claimtraining/${id}`, headers, payload: { status: 'completed' } });
+    const del = await services.training.inject({
+      method: 'DELETE',
+      url: `/api/training/${id}`,
+      headers,
+    });
+    const claim = await services.training.inject({
+      method: 'POST',
+      url: `/api/claimtraining/${id}`,
+      headers,
+      payload: { status: 'completed' },
+    });
     expect([put.statusCode, del.statusCode, claim.statusCode]).toEqual([404, 404, 404]);
     expect(await services.list(bob)).toHaveLength(1);
   });
@@ -176,8 +245,13 @@ describe('who sees what', () => {
   it('returns only the asked range', async () => {
     const from = hoursFromNow(47, nextWeek);
     const to = hoursFromNow(49, nextWeek);
-    const inRange = await services.list(alice, `?from=${from.toISOString()}&to=${to.toISOString()}`);
-    expect(inRange.map((t) => t.dateOfTraining)).toEqual([hoursFromNow(48, nextWeek).toISOString()]);
+    const inRange = await services.list(
+      alice,
+      `?from=${from.toISOString()}&to=${to.toISOString()}`,
+    );
+    expect(inRange.map((t) => t.dateOfTraining)).toEqual([
+      hoursFromNow(48, nextWeek).toISOString(),
+    ]);
   });
 
   it('refuses callers without a signed identity', async () => {

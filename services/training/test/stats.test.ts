@@ -1,7 +1,11 @@
 import { QueryTypes, Sequelize } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Training } from '@studio/contracts/training';
-import type { CompletedByMonth, TrainerStatsList, TrainingStats } from '@studio/contracts/training-stats';
+import type {
+  CompletedByMonth,
+  TrainerStatsList,
+  TrainingStats,
+} from '@studio/contracts/training-stats';
 import { buildTrainingApp } from '../src/app.js';
 import { completedByMonth } from '../src/stats/stats-queries.js';
 import { statsWindow } from '../src/stats/window.js';
@@ -39,8 +43,20 @@ const expectedMonths = ['2024-11', '2024-12', '2025-01', '2025-02', '2025-03'];
 const expectedAliceByMonth = [1, 0, 1, 2, 0];
 const expectedBobByMonth = [0, 1, 0, 0, 1];
 const expectedTotals = [1, 1, 1, 2, 1];
-const expectedAliceStats: TrainingStats = { pastCount: 4, upcomingCount: 1, avgPastSessionsPerWeek: '0.47', scheduledCount: 1, completedCount: 3 };
-const expectedBobStats: TrainingStats = { pastCount: 2, upcomingCount: 1, avgPastSessionsPerWeek: '0.23', scheduledCount: 0, completedCount: 2 };
+const expectedAliceStats: TrainingStats = {
+  pastCount: 4,
+  upcomingCount: 1,
+  avgPastSessionsPerWeek: '0.47',
+  scheduledCount: 1,
+  completedCount: 3,
+};
+const expectedBobStats: TrainingStats = {
+  pastCount: 2,
+  upcomingCount: 1,
+  avgPastSessionsPerWeek: '0.23',
+  scheduledCount: 0,
+  completedCount: 2,
+};
 
 let services: TrainingTestServices;
 let alicesCustomer: string;
@@ -55,7 +71,11 @@ beforeAll(async () => {
     [bob, bobsCustomer, fixture.bob],
   ] as const) {
     for (const { at, claim } of trainings) {
-      const created = await services.schedule(trainer, { customerID: customer, dateOfTraining: at, allowConflict: true });
+      const created = await services.schedule(trainer, {
+        customerID: customer,
+        dateOfTraining: at,
+        allowConflict: true,
+      });
       const training = created.json() as Training;
       if (!claim) continue;
       const claimed = await services.training.inject({
@@ -73,63 +93,93 @@ afterAll(async () => {
   await services?.close();
 });
 
-describe.each(['UTC', 'America/New_York', 'Pacific/Kiritimati'])('statistics with the process in %s', (timeZone) => {
-  let app: Awaited<ReturnType<typeof buildTrainingApp>>;
-  beforeAll(async () => {
-    process.env.TZ = timeZone;
-    app = await buildTrainingApp(services.config, { now: () => now });
-  });
-  afterAll(() => app.close());
+describe.each(['UTC', 'America/New_York', 'Pacific/Kiritimati'])(
+  'statistics with the process in %s',
+  (timeZone) => {
+    let app: Awaited<ReturnType<typeof buildTrainingApp>>;
+    beforeAll(async () => {
+      process.env.TZ = timeZone;
+      app = await buildTrainingApp(services.config, { now: () => now });
+    });
+    afterAll(() => app.close());
 
-  const get = async <T>(url: string, staff = admin): Promise<T> => {
-    const response = await app.inject({ method: 'GET', url, headers: await as(staff) });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  };
+    const get = async <T>(url: string, staff = admin): Promise<T> => {
+      const response = await app.inject({ method: 'GET', url, headers: await as(staff) });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
 
-  it('buckets completed trainings by Singapore month, every month up to now', async () => {
-    const chart = await get<CompletedByMonth>('/api/training/stats/completed-by-month');
-    expect(chart.months).toEqual(expectedMonths);
-    const byTrainer = Object.fromEntries(chart.series.map((line) => [line.trainer._id, line.counts]));
-    expect(byTrainer).toEqual({ [alice.userId]: expectedAliceByMonth, [bob.userId]: expectedBobByMonth });
-    expect(chart.totals).toEqual(expectedTotals);
-  });
+    it('buckets completed trainings by Singapore month, every month up to now', async () => {
+      const chart = await get<CompletedByMonth>('/api/training/stats/completed-by-month');
+      expect(chart.months).toEqual(expectedMonths);
+      const byTrainer = Object.fromEntries(
+        chart.series.map((line) => [line.trainer._id, line.counts]),
+      );
+      expect(byTrainer).toEqual({
+        [alice.userId]: expectedAliceByMonth,
+        [bob.userId]: expectedBobByMonth,
+      });
+      expect(chart.totals).toEqual(expectedTotals);
+    });
 
-  it('gives a trainer only their own line', async () => {
-    const chart = await get<CompletedByMonth>('/api/training/stats/completed-by-month', alice);
-    expect(chart.months).toEqual(expectedMonths);
-    expect(chart.series.map((line) => [line.trainer._id, line.counts])).toEqual([[alice.userId, expectedAliceByMonth]]);
-  });
+    it('gives a trainer only their own line', async () => {
+      const chart = await get<CompletedByMonth>('/api/training/stats/completed-by-month', alice);
+      expect(chart.months).toEqual(expectedMonths);
+      expect(chart.series.map((line) => [line.trainer._id, line.counts])).toEqual([
+        [alice.userId, expectedAliceByMonth],
+      ]);
+    });
 
-  it("filters the chart by trainer for an admin", async () => {
-    const chart = await get<CompletedByMonth>(`/api/training/stats/completed-by-month?trainerId=${bob.userId}`);
-    expect(chart.series.map((line) => line.trainer._id)).toEqual([bob.userId]);
-    // The chart starts at the selection's first completed month.
-    expect(chart.months).toEqual(['2024-12', '2025-01', '2025-02', '2025-03']);
-    expect(chart.totals).toEqual([1, 0, 0, 1]);
-  });
+    it('filters the chart by trainer for an admin', async () => {
+      const chart = await get<CompletedByMonth>(
+        `/api/training/stats/completed-by-month?trainerId=${bob.userId}`,
+      );
+      expect(chart.series.map((line) => line.trainer._id)).toEqual([bob.userId]);
+      // The chart starts at the selection's first completed month.
+      expect(chart.months).toEqual(['2024-12', '2025-01', '2025-02', '2025-03']);
+      expect(chart.totals).toEqual([1, 0, 0, 1]);
+    });
 
-  it('counts the 90-day windows per trainer and lists the dates behind them', async () => {
-    const { trainers } = await get<TrainerStatsList>('/api/training/stats/trainers');
-    const byId = Object.fromEntries(trainers.map((row) => [row.trainer._id, row]));
-    expect(byId[alice.userId]).toMatchObject(expectedAliceStats);
-    expect(byId[bob.userId]).toMatchObject(expectedBobStats);
-    expect(byId[alice.userId]?.scheduled).toEqual(['2025-02-28T17:00:00.000Z']);
-    expect(byId[alice.userId]?.completed).toEqual(['2025-01-31T15:30:00.000Z', '2025-01-31T16:30:00.000Z', '2025-02-15T04:00:00.000Z']);
-    expect(byId[alice.userId]?.upcoming).toEqual(['2025-03-01T03:00:00.000Z']);
-    expect(byId[bob.userId]?.completed).toEqual(['2024-11-30T16:00:00.000Z', '2025-02-28T16:30:00.000Z']);
-    expect(byId[bob.userId]?.upcoming).toEqual(['2025-05-30T15:59:00.000Z']);
-  });
+    it('counts the 90-day windows per trainer and lists the dates behind them', async () => {
+      const { trainers } = await get<TrainerStatsList>('/api/training/stats/trainers');
+      const byId = Object.fromEntries(trainers.map((row) => [row.trainer._id, row]));
+      expect(byId[alice.userId]).toMatchObject(expectedAliceStats);
+      expect(byId[bob.userId]).toMatchObject(expectedBobStats);
+      expect(byId[alice.userId]?.scheduled).toEqual(['2025-02-28T17:00:00.000Z']);
+      expect(byId[alice.userId]?.completed).toEqual([
+        '2025-01-31T15:30:00.000Z',
+        '2025-01-31T16:30:00.000Z',
+        '2025-02-15T04:00:00.000Z',
+      ]);
+      expect(byId[alice.userId]?.upcoming).toEqual(['2025-03-01T03:00:00.000Z']);
+      expect(byId[bob.userId]?.completed).toEqual([
+        '2024-11-30T16:00:00.000Z',
+        '2025-02-28T16:30:00.000Z',
+      ]);
+      expect(byId[bob.userId]?.upcoming).toEqual(['2025-05-30T15:59:00.000Z']);
+    });
 
-  it("shows a trainer only their own row, and the schedule panel's stats for one customer", async () => {
-    const { trainers } = await get<TrainerStatsList>('/api/training/stats/trainers', bob);
-    expect(trainers.map((row) => row.trainer._id)).toEqual([bob.userId]);
-    const panel = await get<TrainingStats>(`/api/training/stats/summary?customerId=${alicesCustomer}`);
-    expect(panel).toEqual(expectedAliceStats);
-    const hidden = await get<TrainingStats>(`/api/training/stats/summary?customerId=${alicesCustomer}`, bob);
-    expect(hidden).toEqual({ pastCount: 0, upcomingCount: 0, avgPastSessionsPerWeek: '0.00', scheduledCount: 0, completedCount: 0 });
-  });
-});
+    it("shows a trainer only their own row, and the schedule panel's stats for one customer", async () => {
+      const { trainers } = await get<TrainerStatsList>('/api/training/stats/trainers', bob);
+      expect(trainers.map((row) => row.trainer._id)).toEqual([bob.userId]);
+      const panel = await get<TrainingStats>(
+        `/api/training/stats/summary?customerId=${alicesCustomer}`,
+      );
+      expect(panel).toEqual(expectedAliceStats);
+      const hidden = await get<TrainingStats>(
+        `/api/training/stats/summary?customerId=${alicesCustomer}`,
+        bob,
+      );
+      expect(hidden).toEqual({
+        pastCount: 0,
+        upcomingCount: 0,
+        avgPastSessionsPerWeek: '0.00',
+        scheduledCount: 0,
+        completedCount: 0,
+      });
+    });
+  },
+);
 
 describe('the SQL does not depend on the database session time zone', () => {
   it('gives the same Singapore months with the session in Los Angeles time', async () => {
@@ -140,9 +190,16 @@ describe('the SQL does not depend on the database session time zone', () => {
       dialectOptions: { options: '-c search_path=training,public' },
     });
     try {
-      const [session] = await sequelize.query<{ TimeZone: string }>('SHOW TIME ZONE', { type: QueryTypes.SELECT });
+      const [session] = await sequelize.query<{ TimeZone: string }>('SHOW TIME ZONE', {
+        type: QueryTypes.SELECT,
+      });
       expect(session?.TimeZone).toBe('America/Los_Angeles');
-      const rows = await completedByMonth(sequelize, { kind: 'all' }, { trainerId: alice.userId }, 'Asia/Singapore');
+      const rows = await completedByMonth(
+        sequelize,
+        { kind: 'all' },
+        { trainerId: alice.userId },
+        'Asia/Singapore',
+      );
       expect(rows.map((row) => [row.month, row.count])).toEqual([
         ['2024-11', 1],
         ['2025-01', 1],

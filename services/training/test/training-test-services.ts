@@ -7,7 +7,11 @@ import { createDatabase } from '@studio/service-kit/database';
 import { signUserIdentity } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
-import { deleteRedisKeys, randomRedisPrefix, testRedisUrl } from '@studio/service-kit/testing/redis';
+import {
+  deleteRedisKeys,
+  randomRedisPrefix,
+  testRedisUrl,
+} from '@studio/service-kit/testing/redis';
 import type { Training } from '@studio/contracts/training';
 import { buildTrainingApp } from '../src/app.js';
 import { readConfig, type TrainingConfig } from '../src/config.js';
@@ -21,14 +25,20 @@ export interface Staff {
   name: string;
 }
 
-export const newTrainer = (name: string): Staff => ({ userId: randomUUID(), role: 'trainer', name });
+export const newTrainer = (name: string): Staff => ({
+  userId: randomUUID(),
+  role: 'trainer',
+  name,
+});
 export const newAdmin = (name: string): Staff => ({ userId: randomUUID(), role: 'admin', name });
 
 export async function as(staff: Staff): Promise<Record<string, string>> {
   return { 'x-studio-identity': await signUserIdentity(staff, secret) };
 }
 
-const customerMigrations = fileURLToPath(new URL('./migrations', import.meta.resolve('@studio/customer-service/app')));
+const customerMigrations = fileURLToPath(
+  new URL('./migrations', import.meta.resolve('@studio/customer-service/app')),
+);
 const trainingMigrations = fileURLToPath(new URL('../src/migrations', import.meta.url));
 
 /**
@@ -43,7 +53,9 @@ export class TrainingTestServices {
   private database!: TestDatabase;
   readonly redisPrefix = randomRedisPrefix();
 
-  static async start(options: { now?: () => Date; customerPort?: number } = {}): Promise<TrainingTestServices> {
+  static async start(
+    options: { now?: () => Date; customerPort?: number } = {},
+  ): Promise<TrainingTestServices> {
     const services = new TrainingTestServices();
     services.database = await createTestDatabase();
     const sequelize = createDatabase({ url: services.database.url, schema: trainingSchema });
@@ -105,27 +117,45 @@ export class TrainingTestServices {
         sex: 'Female',
       },
     });
-    if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`customer not created: ${response.body}`);
+    if (response.statusCode !== 201 && response.statusCode !== 200)
+      throw new Error(`customer not created: ${response.body}`);
     return (response.json() as { _id: string })._id;
   }
 
   /** Sessions left, as the customers screen shows them. */
   async sessionsLeft(staff: Staff, customerId: string): Promise<number> {
-    const response = await this.customer.inject({ method: 'GET', url: '/api/customers', headers: await as(staff) });
-    const customer = (response.json() as Array<{ _id: string; numOfTrainings: number }>).find((c) => c._id === customerId);
+    const response = await this.customer.inject({
+      method: 'GET',
+      url: '/api/customers',
+      headers: await as(staff),
+    });
+    const customer = (response.json() as Array<{ _id: string; numOfTrainings: number }>).find(
+      (c) => c._id === customerId,
+    );
     if (!customer) throw new Error('customer not visible');
     return customer.numOfTrainings;
   }
 
   async schedule(staff: Staff, payload: Record<string, unknown>) {
-    return this.training.inject({ method: 'POST', url: '/api/training', headers: await as(staff), payload });
+    return this.training.inject({
+      method: 'POST',
+      url: '/api/training',
+      headers: await as(staff),
+      payload,
+    });
   }
 
   async list(staff: Staff, query = ''): Promise<Training[]> {
-    const response = await this.training.inject({ method: 'GET', url: `/api/training${query}`, headers: await as(staff) });
-    if (response.statusCode !== 200) throw new Error(`list failed: ${response.statusCode} ${response.body}`);
+    const response = await this.training.inject({
+      method: 'GET',
+      url: `/api/training${query}`,
+      headers: await as(staff),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`list failed: ${response.statusCode} ${response.body}`);
     return response.json();
   }
 }
 
-export const hoursFromNow = (hours: number, from = new Date()) => new Date(from.getTime() + hours * 3_600_000);
+export const hoursFromNow = (hours: number, from = new Date()) =>
+  new Date(from.getTime() + hours * 3_600_000);

@@ -17,7 +17,8 @@ export function claimRefusal(
   { now, windowStart }: { now: Date; windowStart: Date },
 ): string | null {
   if (training.status !== 'scheduled') return 'This training has already been claimed.';
-  if (training.dateOfTraining.getTime() > now.getTime()) return 'Only past trainings can be claimed.';
+  if (training.dateOfTraining.getTime() > now.getTime())
+    return 'Only past trainings can be claimed.';
   if (role === 'trainer' && training.dateOfTraining.getTime() < windowStart.getTime()) {
     return `Trainings older than ${statsWindowDays} days can only be claimed by an admin.`;
   }

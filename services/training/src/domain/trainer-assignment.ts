@@ -14,7 +14,11 @@ export type TrainerAssignment = { trainerId: string } | { refusal: string; statu
  * booking it when the customer has none (only an admin can see such a customer). A trainer may
  * only book their own customers, and no caller can name another trainer than the customer's.
  */
-export function assignTrainer(customer: CustomerOwnership, caller: Person, requestedTrainerId?: string): TrainerAssignment {
+export function assignTrainer(
+  customer: CustomerOwnership,
+  caller: Person,
+  requestedTrainerId?: string,
+): TrainerAssignment {
   if (caller.role === 'trainer' && customer.trainerID !== caller.userId) {
     return { refusal: 'You can only schedule trainings for your own customers.', statusCode: 403 };
   }

@@ -12,23 +12,42 @@ interface LedgerAnswer {
  */
 export class LedgerDelivery {
   constructor(
-    private readonly deps: { outbox: LedgerOutboxModel; callService: CallService; customerUrl: string },
+    private readonly deps: {
+      outbox: LedgerOutboxModel;
+      callService: CallService;
+      customerUrl: string;
+    },
   ) {}
 
-  async deliver(outboxId: string, requestId?: string): Promise<'delivered' | 'already-delivered' | 'missing'> {
+  async deliver(
+    outboxId: string,
+    requestId?: string,
+  ): Promise<'delivered' | 'already-delivered' | 'missing'> {
     const { outbox, callService, customerUrl } = this.deps;
     const entry = await outbox.findByPk(outboxId);
     if (!entry) return 'missing';
     if (entry.deliveredAt) return 'already-delivered';
     try {
-      await callService<LedgerAnswer>(customerUrl, `/internal/customers/${encodeURIComponent(entry.customerId)}/ledger`, {
-        method: 'POST',
-        requestId,
-        body: { sourceType: entry.sourceType, sourceId: entry.sourceId, delta: entry.delta, reason: entry.reason ?? undefined },
-      });
+      await callService<LedgerAnswer>(
+        customerUrl,
+        `/internal/customers/${encodeURIComponent(entry.customerId)}/ledger`,
+        {
+          method: 'POST',
+          requestId,
+          body: {
+            sourceType: entry.sourceType,
+            sourceId: entry.sourceId,
+            delta: entry.delta,
+            reason: entry.reason ?? undefined,
+          },
+        },
+      );
     } catch (error) {
       await outbox.increment('attempts', { where: { id: outboxId } });
-      await outbox.update({ lastError: error instanceof Error ? error.message : String(error) }, { where: { id: outboxId } });
+      await outbox.update(
+        { lastError: error instanceof Error ? error.message : String(error) },
+        { where: { id: outboxId } },
+      );
       throw error;
     }
     await outbox.update({ deliveredAt: new Date(), lastError: null }, { where: { id: outboxId } });

@@ -18,14 +18,24 @@ export class LedgerDispatcher {
     requestId?: string,
   ): Promise<void> {
     try {
-      await this.deps.queue.add('deliver', { outboxId: command.outboxId }, { jobId: ledgerJobId(command.sourceType, command.sourceId) });
+      await this.deps.queue.add(
+        'deliver',
+        { outboxId: command.outboxId },
+        { jobId: ledgerJobId(command.sourceType, command.sourceId) },
+      );
     } catch (error) {
-      log.warn({ err: error, outboxId: command.outboxId }, 'could not queue ledger delivery; the outbox sweep will');
+      log.warn(
+        { err: error, outboxId: command.outboxId },
+        'could not queue ledger delivery; the outbox sweep will',
+      );
     }
     try {
       await this.deps.delivery.deliver(command.outboxId, requestId);
     } catch (error) {
-      log.warn({ err: error, outboxId: command.outboxId }, 'ledger delivery failed; the ledger queue retries it');
+      log.warn(
+        { err: error, outboxId: command.outboxId },
+        'ledger delivery failed; the ledger queue retries it',
+      );
     }
   }
 }

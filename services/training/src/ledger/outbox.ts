@@ -14,7 +14,11 @@ export interface LedgerEntry {
  * Records a ledger command in the caller's transaction, so it exists exactly when the training
  * change does. One command per source: recording it again changes nothing. Returns its id.
  */
-export async function recordLedgerEntry(sequelize: Sequelize, entry: LedgerEntry, transaction: Transaction): Promise<string> {
+export async function recordLedgerEntry(
+  sequelize: Sequelize,
+  entry: LedgerEntry,
+  transaction: Transaction,
+): Promise<string> {
   const [row] = await sequelize.query<{ id: string }>(
     `INSERT INTO ledger_outbox (id, source_type, source_id, customer_id, delta, reason)
      VALUES ($id, $sourceType, $sourceId, $customerId, $delta, $reason)
@@ -27,7 +31,11 @@ export async function recordLedgerEntry(sequelize: Sequelize, entry: LedgerEntry
 }
 
 /** Commands not yet accepted by the customer service, oldest first. */
-export async function pendingLedgerEntries(sequelize: Sequelize, olderThan: Date, limit = 100): Promise<Array<{ id: string; sourceType: LedgerSourceType; sourceId: string }>> {
+export async function pendingLedgerEntries(
+  sequelize: Sequelize,
+  olderThan: Date,
+  limit = 100,
+): Promise<Array<{ id: string; sourceType: LedgerSourceType; sourceId: string }>> {
   return sequelize.query(
     `SELECT id, source_type AS "sourceType", source_id AS "sourceId" FROM ledger_outbox
      WHERE delivered_at IS NULL AND created_at < $olderThan::timestamptz

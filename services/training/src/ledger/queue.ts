@@ -12,14 +12,18 @@ export interface LedgerJobData {
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}training:bull`;
 
 /** One job per source (BullMQ ids may not contain ':'), so a command is queued at most once at a time. */
-export const ledgerJobId = (sourceType: LedgerSourceType, sourceId: string) => `${sourceType}-${sourceId}`;
+export const ledgerJobId = (sourceType: LedgerSourceType, sourceId: string) =>
+  `${sourceType}-${sourceId}`;
 
 /**
  * The producer side, on a connection of its own: BullMQ needs commands queued while it connects,
  * and a request must not wait long on a Redis that is down (the outbox sweep covers that case).
  * `close()` also closes the connection.
  */
-export function createLedgerQueue(redisUrl: string, redisPrefix: string): Queue<LedgerJobData> & { closeAll(): Promise<void> } {
+export function createLedgerQueue(
+  redisUrl: string,
+  redisPrefix: string,
+): Queue<LedgerJobData> & { closeAll(): Promise<void> } {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
   const queue = new Queue<LedgerJobData>(ledgerQueueName, {
     connection,

@@ -32,21 +32,32 @@ export function startLedgerWorker(deps: {
     { connection: deps.connection, prefix: bullPrefix(deps.redisPrefix), concurrency: 4 },
   );
   worker.on('failed', (job, error) => {
-    deps.logger.warn({ outboxId: job?.data.outboxId, attempt: job?.attemptsMade, err: error }, 'ledger delivery failed');
+    deps.logger.warn(
+      { outboxId: job?.data.outboxId, attempt: job?.attemptsMade, err: error },
+      'ledger delivery failed',
+    );
   });
 
   const sweep = async () => {
     const pending = await pendingLedgerEntries(deps.sequelize, new Date(Date.now() - sweepGraceMs));
     for (const entry of pending) {
-      await deps.queue.add('deliver', { outboxId: entry.id }, { jobId: ledgerJobId(entry.sourceType, entry.sourceId) });
+      await deps.queue.add(
+        'deliver',
+        { outboxId: entry.id },
+        { jobId: ledgerJobId(entry.sourceType, entry.sourceId) },
+      );
     }
     return pending.length;
   };
   const timer = setInterval(() => {
-    sweep().catch((error: unknown) => deps.logger.warn({ err: error }, 'ledger outbox sweep failed'));
+    sweep().catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'ledger outbox sweep failed'),
+    );
   }, sweepEveryMs);
   timer.unref();
-  void sweep().catch((error: unknown) => deps.logger.warn({ err: error }, 'ledger outbox sweep failed'));
+  void sweep().catch((error: unknown) =>
+    deps.logger.warn({ err: error }, 'ledger outbox sweep failed'),
+  );
 
   return {
     sweep,

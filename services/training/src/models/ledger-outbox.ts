@@ -1,8 +1,19 @@
-import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type ModelStatic,
+  type Sequelize,
+} from 'sequelize';
 
 export type LedgerSourceType = 'training-claim' | 'training-unclaim';
 
-export interface LedgerOutboxRecord extends Model<InferAttributes<LedgerOutboxRecord>, InferCreationAttributes<LedgerOutboxRecord>> {
+export interface LedgerOutboxRecord extends Model<
+  InferAttributes<LedgerOutboxRecord>,
+  InferCreationAttributes<LedgerOutboxRecord>
+> {
   id: string;
   sourceType: LedgerSourceType;
   sourceId: string;

@@ -1,7 +1,18 @@
-import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type ModelStatic,
+  type Sequelize,
+} from 'sequelize';
 import type { TrainingStatus } from '@studio/contracts/training';
 
-export interface TrainingRecord extends Model<InferAttributes<TrainingRecord>, InferCreationAttributes<TrainingRecord>> {
+export interface TrainingRecord extends Model<
+  InferAttributes<TrainingRecord>,
+  InferCreationAttributes<TrainingRecord>
+> {
   id: string;
   customerId: string;
   trainerId: string;

@@ -2,9 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CustomerLookupResult } from '@studio/contracts/customers';
 import { HttpError } from '@studio/service-kit/errors';
 import type { CallService } from '@studio/service-kit/service-client';
-import { staffDirectoryFromAuth, staffNamesOrUnknown, type StaffDirectory } from '@studio/service-kit/staff-directory';
+import {
+  staffDirectoryFromAuth,
+  staffNamesOrUnknown,
+  type StaffDirectory,
+} from '@studio/service-kit/staff-directory';
 
-export type CustomerSummary = Pick<CustomerLookupResult['customers'][number], '_id' | 'name' | 'trainerID'>;
+export type CustomerSummary = Pick<
+  CustomerLookupResult['customers'][number],
+  '_id' | 'name' | 'trainerID'
+>;
 
 /** Names are read when shown, so a renamed customer or trainer shows the new name everywhere. */
 const unknownName = 'Unknown';
@@ -14,7 +21,8 @@ const idsPerCall = 100;
 function batches(ids: string[]): string[][] {
   const unique = [...new Set(ids)];
   const result: string[][] = [];
-  for (let start = 0; start < unique.length; start += idsPerCall) result.push(unique.slice(start, start + idsPerCall));
+  for (let start = 0; start < unique.length; start += idsPerCall)
+    result.push(unique.slice(start, start + idsPerCall));
   return result;
 }
 
@@ -25,7 +33,10 @@ async function orUnavailable<T>(lookup: Promise<T>): Promise<T> {
   try {
     return await lookup;
   } catch (error) {
-    throw Object.assign(new HttpError(503, 'Customer records cannot be reached right now; please try again shortly.'), { cause: error });
+    throw Object.assign(
+      new HttpError(503, 'Customer records cannot be reached right now; please try again shortly.'),
+      { cause: error },
+    );
   }
 }
 
@@ -47,12 +58,18 @@ export class PeopleDirectory {
     const answers = await orUnavailable(
       Promise.all(
         batches(ids).map((batch) =>
-          this.callService<CustomerLookupResult>(this.urls.customerUrl, `/internal/customers?ids=${idsQuery(batch)}`, { requestId }),
+          this.callService<CustomerLookupResult>(
+            this.urls.customerUrl,
+            `/internal/customers?ids=${idsQuery(batch)}`,
+            { requestId },
+          ),
         ),
       ),
     );
     const customers = answers.flatMap((answer) => answer.customers);
-    return new Map(customers.map((c) => [c._id, { _id: c._id, name: c.name, trainerID: c.trainerID }]));
+    return new Map(
+      customers.map((c) => [c._id, { _id: c._id, name: c.name, trainerID: c.trainerID }]),
+    );
   }
 
   async customer(id: string, requestId?: string): Promise<CustomerSummary | undefined> {
@@ -61,9 +78,13 @@ export class PeopleDirectory {
 
   async customerIdsOfTrainer(trainerId: string, requestId?: string): Promise<string[]> {
     const { customers } = await orUnavailable(
-      this.callService<CustomerLookupResult>(this.urls.customerUrl, `/internal/customers?trainerId=${encodeURIComponent(trainerId)}`, {
-        requestId,
-      }),
+      this.callService<CustomerLookupResult>(
+        this.urls.customerUrl,
+        `/internal/customers?trainerId=${encodeURIComponent(trainerId)}`,
+        {
+          requestId,
+        },
+      ),
     );
     return customers.map((c) => c._id);
   }
@@ -81,7 +102,10 @@ export class PeopleDirectory {
       log.warn({ err: error }, 'customer names unavailable');
       return new Map<string, CustomerSummary>();
     });
-    const [byId, trainerName] = await Promise.all([customers, staffNamesOrUnknown(this.staff, refs.trainerIds, log, requestId)]);
+    const [byId, trainerName] = await Promise.all([
+      customers,
+      staffNamesOrUnknown(this.staff, refs.trainerIds, log, requestId),
+    ]);
     return { customerName: (id) => byId.get(id)?.name ?? unknownName, trainerName };
   }
 }

@@ -1,9 +1,19 @@
-import { CompletedByMonth, StatsFilterQuery, TrainerStatsList, TrainingStats } from '@studio/contracts/training-stats';
+import {
+  CompletedByMonth,
+  StatsFilterQuery,
+  TrainerStatsList,
+  TrainingStats,
+} from '@studio/contracts/training-stats';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { averagePastSessions } from '../domain/average.js';
-import { completedByMonth, monthsBetween, statsSummary, trainerStats } from '../stats/stats-queries.js';
+import {
+  completedByMonth,
+  monthsBetween,
+  statsSummary,
+  trainerStats,
+} from '../stats/stats-queries.js';
 import { statsWindow } from '../stats/window.js';
 import { scopeOf } from '../trainings/scope.js';
 
@@ -19,7 +29,12 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
     async (request) => {
       const caller = userOf(request, 'admin', 'trainer');
       const scope = await scopeOf(caller, people, request.id);
-      const counts = await statsSummary(sequelize, scope, request.query, statsWindow(context.now(), timeZone));
+      const counts = await statsSummary(
+        sequelize,
+        scope,
+        request.query,
+        statsWindow(context.now(), timeZone),
+      );
       return { ...counts, avgPastSessionsPerWeek: averagePastSessions(counts.pastCount) };
     },
   );
@@ -30,8 +45,17 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
     async (request) => {
       const caller = userOf(request, 'admin', 'trainer');
       const scope = await scopeOf(caller, people, request.id);
-      const rows = await trainerStats(sequelize, scope, request.query, statsWindow(context.now(), timeZone));
-      const names = await people.namesFor({ customerIds: [], trainerIds: rows.map((row) => row.trainerId) }, request.log, request.id);
+      const rows = await trainerStats(
+        sequelize,
+        scope,
+        request.query,
+        statsWindow(context.now(), timeZone),
+      );
+      const names = await people.namesFor(
+        { customerIds: [], trainerIds: rows.map((row) => row.trainerId) },
+        request.log,
+        request.id,
+      );
       const trainers = rows
         .map((row) => ({
           trainer: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
@@ -59,7 +83,11 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
       const first = rows[0];
       const last = rows.at(-1);
       if (!first || !last) return { months: [], series: [], totals: [] };
-      const months = await monthsBetween(sequelize, { firstMonth: first.month, lastMonth: last.month, now: context.now() }, timeZone);
+      const months = await monthsBetween(
+        sequelize,
+        { firstMonth: first.month, lastMonth: last.month, now: context.now() },
+        timeZone,
+      );
       const trainerIds = [...new Set(rows.map((row) => row.trainerId))];
       const names = await people.namesFor({ customerIds: [], trainerIds }, request.log, request.id);
       const countOf = new Map(rows.map((row) => [`${row.trainerId}|${row.month}`, row.count]));
@@ -69,7 +97,9 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
           counts: months.map((month) => countOf.get(`${trainerId}|${month}`) ?? 0),
         }))
         .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));
-      const totals = months.map((_, index) => series.reduce((sum, line) => sum + (line.counts[index] ?? 0), 0));
+      const totals = months.map((_, index) =>
+        series.reduce((sum, line) => sum + (line.counts[index] ?? 0), 0),
+      );
       return { months, series, totals };
     },
   );

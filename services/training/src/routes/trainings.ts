@@ -18,7 +18,12 @@ import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { recordLedgerEntry } from '../ledger/outbox.js';
 import { findVisibleTraining } from '../trainings/access.js';
-import { ConflictError, ensureNoConflicts, requestedDate, trainerForBooking } from '../trainings/booking.js';
+import {
+  ConflictError,
+  ensureNoConflicts,
+  requestedDate,
+  trainerForBooking,
+} from '../trainings/booking.js';
 import { presentTrainings } from '../trainings/present.js';
 import { scopeOf } from '../trainings/scope.js';
 import { listTrainings, weeklyDates } from '../trainings/training-queries.js';
@@ -29,14 +34,19 @@ const deletedMessage = 'Success! Training has been deleted.';
 export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext): void {
   const { sequelize, trainings, people, timeZone } = context;
 
-  app.get('/api/training', { schema: { querystring: TrainingRangeQuery, response: { 200: TrainingList } } }, async (request) => {
-    const caller = userOf(request, 'admin', 'trainer');
-    const from = request.query.from ? new Date(request.query.from) : undefined;
-    const to = request.query.to ? new Date(request.query.to) : undefined;
-    if (from && to && from.getTime() > to.getTime()) throw badRequest('from must not be after to.');
-    const scope = await scopeOf(caller, people, request.id);
-    return presentTrainings(await listTrainings(sequelize, scope, { from, to }), people, request);
-  });
+  app.get(
+    '/api/training',
+    { schema: { querystring: TrainingRangeQuery, response: { 200: TrainingList } } },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const from = request.query.from ? new Date(request.query.from) : undefined;
+      const to = request.query.to ? new Date(request.query.to) : undefined;
+      if (from && to && from.getTime() > to.getTime())
+        throw badRequest('from must not be after to.');
+      const scope = await scopeOf(caller, people, request.id);
+      return presentTrainings(await listTrainings(sequelize, scope, { from, to }), people, request);
+    },
+  );
 
   app.post(
     '/api/training',
@@ -49,11 +59,13 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
     async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       const { body } = request;
-      if (body.status === 'completed') throw badRequest('A new training starts as scheduled; claim it once it has taken place.');
+      if (body.status === 'completed')
+        throw badRequest('A new training starts as scheduled; claim it once it has taken place.');
       const start = requestedDate(body);
       const trainerId = await trainerForBooking(context, caller, body, request);
       const repeatWeeks = body.repeatWeeks ?? 1;
-      const dates = repeatWeeks > 1 ? await weeklyDates(sequelize, start, repeatWeeks, timeZone) : [start];
+      const dates =
+        repeatWeeks > 1 ? await weeklyDates(sequelize, start, repeatWeeks, timeZone) : [start];
       try {
         const created = await sequelize.transaction(async (transaction) => {
           await ensureNoConflicts(
@@ -63,12 +75,19 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
             transaction,
           );
           return trainings.bulkCreate(
-            dates.map((dateOfTraining) => ({ id: randomUUID(), customerId: body.customerID, trainerId, dateOfTraining })),
+            dates.map((dateOfTraining) => ({
+              id: randomUUID(),
+              customerId: body.customerID,
+              trainerId,
+              dateOfTraining,
+            })),
             { transaction, returning: true },
           );
         });
         const shown = await presentTrainings(created, people, request);
-        return reply.code(201).send(repeatWeeks > 1 ? { trainings: shown } : (shown[0] as Training));
+        return reply
+          .code(201)
+          .send(repeatWeeks > 1 ? { trainings: shown } : (shown[0] as Training));
       } catch (error) {
         if (error instanceof ConflictError) return reply.code(409).send(error.body);
         throw error;
@@ -78,7 +97,13 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
 
   app.put(
     '/api/training/:id',
-    { schema: { params: TrainingIdParams, body: UpdateTrainingBody, response: { 200: Training, 409: TrainingConflict } } },
+    {
+      schema: {
+        params: TrainingIdParams,
+        body: UpdateTrainingBody,
+        response: { 200: Training, 409: TrainingConflict },
+      },
+    },
     async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       const { body } = request;
@@ -92,19 +117,30 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
       }
       const dateOfTraining = requestedDate(body);
       if (training.status === 'completed') {
-        if (body.customerID !== training.customerId) throw badRequest("A completed training's customer cannot be changed.");
-        if (dateOfTraining.getTime() > context.now().getTime()) throw badRequest('A completed training cannot be moved into the future.');
+        if (body.customerID !== training.customerId)
+          throw badRequest("A completed training's customer cannot be changed.");
+        if (dateOfTraining.getTime() > context.now().getTime())
+          throw badRequest('A completed training cannot be moved into the future.');
       }
       const trainerId = await trainerForBooking(context, caller, body, request);
       try {
         await sequelize.transaction(async (transaction) => {
           await ensureNoConflicts(
             context,
-            { dates: [dateOfTraining], trainerId, customerId: body.customerID, excludeId: training.id, allowConflict: body.allowConflict },
+            {
+              dates: [dateOfTraining],
+              trainerId,
+              customerId: body.customerID,
+              excludeId: training.id,
+              allowConflict: body.allowConflict,
+            },
             request,
             transaction,
           );
-          await training.update({ dateOfTraining, customerId: body.customerID, trainerId }, { transaction });
+          await training.update(
+            { dateOfTraining, customerId: body.customerID, trainerId },
+            { transaction },
+          );
         });
       } catch (error) {
         if (error instanceof ConflictError) return reply.code(409).send(error.body);
@@ -132,7 +168,13 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         if (deleted.status !== 'completed') return 'deleted' as const;
         const outboxId = await recordLedgerEntry(
           sequelize,
-          { sourceType: 'training-unclaim', sourceId: training.id, customerId: deleted.customerId, delta: 1, reason: 'Completed training deleted' },
+          {
+            sourceType: 'training-unclaim',
+            sourceId: training.id,
+            customerId: deleted.customerId,
+            delta: 1,
+            reason: 'Completed training deleted',
+          },
           transaction,
         );
         return { outboxId, sourceType: 'training-unclaim' as const, sourceId: training.id };

@@ -1,4 +1,9 @@
-import { ClaimTrainingBody, Training, TrainingIdParams, TrainingList } from '@studio/contracts/training';
+import {
+  ClaimTrainingBody,
+  Training,
+  TrainingIdParams,
+  TrainingList,
+} from '@studio/contracts/training';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { badRequest, conflict } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
@@ -17,11 +22,19 @@ const alreadyClaimed = 'This training has already been claimed.';
 export function registerUnclaimedRoutes(app: ServiceApp, context: TrainingContext): void {
   const { sequelize, trainings, people } = context;
 
-  app.get('/api/unclaimedtraining', { schema: { response: { 200: TrainingList } } }, async (request) => {
-    const caller = userOf(request, 'admin', 'trainer');
-    const scope = await scopeOf(caller, people, request.id);
-    return presentTrainings(await listUnclaimed(sequelize, scope, context.now()), people, request);
-  });
+  app.get(
+    '/api/unclaimedtraining',
+    { schema: { response: { 200: TrainingList } } },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const scope = await scopeOf(caller, people, request.id);
+      return presentTrainings(
+        await listUnclaimed(sequelize, scope, context.now()),
+        people,
+        request,
+      );
+    },
+  );
 
   app.post(
     '/api/claimtraining/:id',
@@ -30,7 +43,10 @@ export function registerUnclaimedRoutes(app: ServiceApp, context: TrainingContex
       const caller = userOf(request, 'admin', 'trainer');
       const training = await findVisibleTraining(context, caller, request.params.id, request);
       const now = context.now();
-      const refusal = claimRefusal(training, caller.role, { now, windowStart: statsWindow(now, context.timeZone).pastStart });
+      const refusal = claimRefusal(training, caller.role, {
+        now,
+        windowStart: statsWindow(now, context.timeZone).pastStart,
+      });
       if (refusal === alreadyClaimed) throw conflict(refusal);
       if (refusal) throw badRequest(refusal);
 
@@ -43,7 +59,13 @@ export function registerUnclaimedRoutes(app: ServiceApp, context: TrainingContex
         if (claimed === 0) return null;
         const outboxId = await recordLedgerEntry(
           sequelize,
-          { sourceType: 'training-claim', sourceId: training.id, customerId: training.customerId, delta: -1, reason: 'Training claimed' },
+          {
+            sourceType: 'training-claim',
+            sourceId: training.id,
+            customerId: training.customerId,
+            delta: -1,
+            reason: 'Training claimed',
+          },
           transaction,
         );
         return { outboxId, sourceType: 'training-claim' as const, sourceId: training.id };

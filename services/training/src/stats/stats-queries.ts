@@ -23,8 +23,10 @@ const windowBind = (window: StatsWindow) => ({
   upcomingEnd: window.upcomingEnd.toISOString(),
 });
 
-const isPast = 'date_of_training >= $pastStart::timestamptz AND date_of_training < $now::timestamptz';
-const isUpcoming = 'date_of_training >= $now::timestamptz AND date_of_training < $upcomingEnd::timestamptz';
+const isPast =
+  'date_of_training >= $pastStart::timestamptz AND date_of_training < $now::timestamptz';
+const isUpcoming =
+  'date_of_training >= $now::timestamptz AND date_of_training < $upcomingEnd::timestamptz';
 
 const countColumns = `
   count(*) FILTER (WHERE ${isPast})::int AS "pastCount",
@@ -47,7 +49,12 @@ export interface TrainerStatsRow extends StatsCounts {
 }
 
 /** Counts over the statistics windows for everything the filter selects. */
-export async function statsSummary(sequelize: Sequelize, scope: TrainingScope, filter: StatsFilter, window: StatsWindow): Promise<StatsCounts> {
+export async function statsSummary(
+  sequelize: Sequelize,
+  scope: TrainingScope,
+  filter: StatsFilter,
+  window: StatsWindow,
+): Promise<StatsCounts> {
   const [row] = await sequelize.query<StatsCounts>(
     `SELECT ${countColumns} FROM trainings WHERE ${filterCondition}`,
     { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), ...windowBind(window) } },
@@ -56,7 +63,12 @@ export async function statsSummary(sequelize: Sequelize, scope: TrainingScope, f
 }
 
 /** Per trainer: the counts and the dates behind them, for trainers with trainings in either window. */
-export function trainerStats(sequelize: Sequelize, scope: TrainingScope, filter: StatsFilter, window: StatsWindow): Promise<TrainerStatsRow[]> {
+export function trainerStats(
+  sequelize: Sequelize,
+  scope: TrainingScope,
+  filter: StatsFilter,
+  window: StatsWindow,
+): Promise<TrainerStatsRow[]> {
   const datesWhere = (condition: string) =>
     `coalesce(array_agg(date_of_training ORDER BY date_of_training) FILTER (WHERE ${condition}), '{}')`;
   return sequelize.query<TrainerStatsRow>(
@@ -80,7 +92,12 @@ export interface MonthCountRow {
 }
 
 /** Completed trainings per trainer per business-time-zone month (`YYYY-MM`). */
-export function completedByMonth(sequelize: Sequelize, scope: TrainingScope, filter: StatsFilter, timeZone: string): Promise<MonthCountRow[]> {
+export function completedByMonth(
+  sequelize: Sequelize,
+  scope: TrainingScope,
+  filter: StatsFilter,
+  timeZone: string,
+): Promise<MonthCountRow[]> {
   return sequelize.query<MonthCountRow>(
     `SELECT trainer_id AS "trainerId",
        to_char(date_trunc('month', date_of_training AT TIME ZONE $tz), 'YYYY-MM') AS month,
@@ -105,7 +122,15 @@ export async function monthsBetween(
        to_date($firstMonth, 'YYYY-MM')::timestamp,
        greatest(to_date($lastMonth, 'YYYY-MM')::timestamp, date_trunc('month', $now::timestamptz AT TIME ZONE $tz)),
        interval '1 month') AS m`,
-    { type: QueryTypes.SELECT, bind: { firstMonth: range.firstMonth, lastMonth: range.lastMonth, now: range.now.toISOString(), tz: timeZone } },
+    {
+      type: QueryTypes.SELECT,
+      bind: {
+        firstMonth: range.firstMonth,
+        lastMonth: range.lastMonth,
+        now: range.now.toISOString(),
+        tz: timeZone,
+      },
+    },
   );
   return rows.map((row) => row.month);
 }

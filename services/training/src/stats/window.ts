@@ -21,14 +21,25 @@ function offsetMinutes(instant: Date, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** The instant a business day (`daysFromToday` away from `now`'s day) starts in `timeZone`. */
 export function businessDayStart(now: Date, daysFromToday: number, timeZone: string): Date {
   const localNow = new Date(now.getTime() + offsetMinutes(now, timeZone) * 60_000);
-  const localMidnight = Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth(), localNow.getUTCDate() + daysFromToday);
+  const localMidnight = Date.UTC(
+    localNow.getUTCFullYear(),
+    localNow.getUTCMonth(),
+    localNow.getUTCDate() + daysFromToday,
+  );
   // The zone's offset can differ on that day (daylight saving): correct with the offset found there.
   const guess = new Date(localMidnight - offsetMinutes(new Date(localMidnight), timeZone) * 60_000);
   return new Date(localMidnight - offsetMinutes(guess, timeZone) * 60_000);

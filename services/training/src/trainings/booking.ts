@@ -15,7 +15,11 @@ type Person = Extract<Identity, { kind: 'user' }>;
 export function requestedDate(body: { date?: string; dateOfTraining?: string }): Date {
   const given = body.dateOfTraining ?? body.date;
   if (!given) throw badRequest('Choose a date and time for the training.');
-  if (body.date && body.dateOfTraining && new Date(body.date).getTime() !== new Date(body.dateOfTraining).getTime()) {
+  if (
+    body.date &&
+    body.dateOfTraining &&
+    new Date(body.date).getTime() !== new Date(body.dateOfTraining).getTime()
+  ) {
     throw badRequest('date and dateOfTraining disagree; send one of them.');
   }
   return new Date(given);
@@ -51,14 +55,23 @@ export class ConflictError extends Error {
  */
 export async function ensureNoConflicts(
   context: TrainingContext,
-  booking: { dates: Date[]; trainerId: string; customerId: string; excludeId?: string; allowConflict?: boolean },
+  booking: {
+    dates: Date[];
+    trainerId: string;
+    customerId: string;
+    excludeId?: string;
+    allowConflict?: boolean;
+  },
   request: FastifyRequest,
   transaction: Transaction,
 ): Promise<void> {
-  await context.sequelize.query('SELECT pg_advisory_xact_lock(hashtext($trainer)), pg_advisory_xact_lock(hashtext($customer))', {
-    bind: { trainer: booking.trainerId, customer: booking.customerId },
-    transaction,
-  });
+  await context.sequelize.query(
+    'SELECT pg_advisory_xact_lock(hashtext($trainer)), pg_advisory_xact_lock(hashtext($customer))',
+    {
+      bind: { trainer: booking.trainerId, customer: booking.customerId },
+      transaction,
+    },
+  );
   if (booking.allowConflict) return;
   const conflicts = await findConflicts(context.sequelize, booking, transaction);
   if (conflicts.length === 0) return;

@@ -17,7 +17,10 @@ export async function presentTrainings(
   request: { log: FastifyBaseLogger; id: string },
 ): Promise<Training[]> {
   const names = await directory.namesFor(
-    { customerIds: rows.map((row) => row.customerId), trainerIds: rows.map((row) => row.trainerId) },
+    {
+      customerIds: rows.map((row) => row.customerId),
+      trainerIds: rows.map((row) => row.trainerId),
+    },
     request.log,
     request.id,
   );

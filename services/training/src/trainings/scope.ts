@@ -6,9 +6,16 @@ type Person = Extract<Identity, { kind: 'user' }>;
 /** Which trainings a caller may see: an admin all of them, a trainer those of their own customers. */
 export type TrainingScope = { kind: 'all' } | { kind: 'customers'; customerIds: string[] };
 
-export async function scopeOf(caller: Person, directory: PeopleDirectory, requestId?: string): Promise<TrainingScope> {
+export async function scopeOf(
+  caller: Person,
+  directory: PeopleDirectory,
+  requestId?: string,
+): Promise<TrainingScope> {
   if (caller.role === 'admin') return { kind: 'all' };
-  return { kind: 'customers', customerIds: await directory.customerIdsOfTrainer(caller.userId, requestId) };
+  return {
+    kind: 'customers',
+    customerIds: await directory.customerIdsOfTrainer(caller.userId, requestId),
+  };
 }
 
 export function inScope(scope: TrainingScope, customerId: string): boolean {
@@ -23,4 +30,5 @@ export function scopeBind(scope: TrainingScope): { scopeCustomerIds: string[] | 
   return { scopeCustomerIds: scope.kind === 'all' ? null : scope.customerIds };
 }
 
-export const scopeCondition = '($scopeCustomerIds::uuid[] IS NULL OR customer_id = ANY($scopeCustomerIds::uuid[]))';
+export const scopeCondition =
+  '($scopeCustomerIds::uuid[] IS NULL OR customer_id = ANY($scopeCustomerIds::uuid[]))';

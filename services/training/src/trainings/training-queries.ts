@@ -17,12 +17,19 @@ export function listTrainings(
        AND ($from::timestamptz IS NULL OR date_of_training >= $from::timestamptz)
        AND ($to::timestamptz IS NULL OR date_of_training < $to::timestamptz)
      ORDER BY date_of_training, id`,
-    { type: QueryTypes.SELECT, bind: { ...scopeBind(scope), from: range.from ?? null, to: range.to ?? null } },
+    {
+      type: QueryTypes.SELECT,
+      bind: { ...scopeBind(scope), from: range.from ?? null, to: range.to ?? null },
+    },
   );
 }
 
 /** Past trainings still waiting to be claimed, newest first. */
-export function listUnclaimed(sequelize: Sequelize, scope: TrainingScope, now: Date): Promise<TrainingRow[]> {
+export function listUnclaimed(
+  sequelize: Sequelize,
+  scope: TrainingScope,
+  now: Date,
+): Promise<TrainingRow[]> {
   return sequelize.query<TrainingRow>(
     `SELECT ${rowColumns} FROM trainings
      WHERE ${scopeCondition} AND status = 'scheduled' AND date_of_training <= $now::timestamptz
@@ -70,7 +77,12 @@ export function findConflicts(
  * The same wall-clock time in the business time zone on `weeks` consecutive weeks, starting with
  * `start` (so a 9 am session stays at 9 am across a daylight-saving change where there is one).
  */
-export async function weeklyDates(sequelize: Sequelize, start: Date, weeks: number, timeZone: string): Promise<Date[]> {
+export async function weeklyDates(
+  sequelize: Sequelize,
+  start: Date,
+  weeks: number,
+  timeZone: string,
+): Promise<Date[]> {
   const rows = await sequelize.query<{ date: Date }>(
     `SELECT (($start::timestamptz AT TIME ZONE $tz) + make_interval(weeks => n)) AT TIME ZONE $tz AS date
      FROM generate_series(0, $weeks::int - 1) AS n ORDER BY n`,

@@ -1,5 +1,10 @@
 import { LineChart as EChartsLine } from 'echarts/charts';
-import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import {
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
@@ -7,7 +12,14 @@ import type { LineChartData } from '../utils/line-chart-option';
 import { lineChartOption } from '../utils/line-chart-option';
 
 // Only the parts the dashboards draw, so the chart chunk stays small.
-echarts.use([EChartsLine, GridComponent, LegendComponent, TitleComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  EChartsLine,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 /** A titled line chart drawn by echarts; loaded lazily with the dashboards. */
 export default function LineChart({ data, height }: { data: LineChartData; height: number }) {
@@ -31,5 +43,7 @@ export default function LineChart({ data, height }: { data: LineChartData; heigh
     chart.current?.setOption(lineChartOption(data), { notMerge: true });
   }, [data]);
 
-  return <div ref={container} role="img" aria-label={data.title} style={{ width: '100%', height }} />;
+  return (
+    <div ref={container} role="img" aria-label={data.title} style={{ width: '100%', height }} />
+  );
 }

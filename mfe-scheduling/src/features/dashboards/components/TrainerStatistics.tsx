@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useUsersQuery } from '@studio/shell-kit/users-api';
+import { SelectField } from '../../../components/SelectField';
 import { useCompletedByMonthQuery, useTrainerStatsQuery } from '../../../api/training-stats-api';
 import { labels } from '../../../config/messages';
 import { formatMonthYear } from '../../../lib/format-dates';
@@ -18,30 +19,41 @@ export function TrainerStatistics() {
   if (users.error) console.error('Loading users failed', users.error);
   if (stats.error) console.error('Loading trainer statistics failed', stats.error);
 
-  const trainers = useMemo(() => (users.data ?? []).filter((person) => person.role === 'trainer'), [users.data]);
-  const rows = useMemo(() => trainerRows(trainers, stats.data?.trainers ?? [], trainerId), [trainers, stats.data, trainerId]);
+  const trainers = useMemo(
+    () => (users.data ?? []).filter((person) => person.role === 'trainer'),
+    [users.data],
+  );
+  const rows = useMemo(
+    () => trainerRows(trainers, stats.data?.trainers ?? [], trainerId),
+    [trainers, stats.data, trainerId],
+  );
   const chart = useMemo(
     () => ({
       title: labels.completedByMonthPerTrainer,
       xLabels: (completed.data?.months ?? []).map(formatMonthYear),
-      series: (completed.data?.series ?? []).map((line) => ({ name: line.trainer.name, values: line.counts })),
+      series: (completed.data?.series ?? []).map((line) => ({
+        name: line.trainer.name,
+        values: line.counts,
+      })),
     }),
     [completed.data],
   );
 
   return (
     <section className="trainer-statistics" aria-label="Trainer statistics">
-      <label className="trainer-filter">
-        Trainer
-        <select value={trainerId} onChange={(event) => setTrainerId(event.target.value)}>
-          <option value="">{labels.allTrainers}</option>
-          {trainers.map((trainer) => (
-            <option key={trainer._id} value={trainer._id}>
-              {trainer.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Trainer"
+        className="select-field trainer-filter"
+        value={trainerId}
+        onChange={(event) => setTrainerId(event.target.value)}
+      >
+        <option value="">{labels.allTrainers}</option>
+        {trainers.map((trainer) => (
+          <option key={trainer._id} value={trainer._id}>
+            {trainer.name}
+          </option>
+        ))}
+      </SelectField>
       <LazyLineChart data={chart} height={300} />
       <TrainerStatsTable rows={rows} />
     </section>

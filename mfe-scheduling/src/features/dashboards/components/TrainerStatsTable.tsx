@@ -6,7 +6,8 @@ import { TrainingDates } from './TrainingDates';
 function PastCell({ row }: { row: TrainerStats }) {
   return (
     <>
-      <strong>{row.pastCount}</strong> (scheduled {row.scheduledCount}, completed {row.completedCount})
+      <strong>{row.pastCount}</strong> (scheduled {row.scheduledCount}, completed{' '}
+      {row.completedCount})
       <TrainingDates label={labels.viewScheduled} dates={row.scheduled} />
       <TrainingDates label={labels.viewCompleted} dates={row.completed} />
     </>

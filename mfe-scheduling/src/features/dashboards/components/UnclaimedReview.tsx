@@ -3,7 +3,11 @@ import type { Training } from '@studio/contracts/training';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
 import { useCompletedByMonthQuery } from '../../../api/training-stats-api';
-import { useClaimTrainingMutation, useDeleteTrainingMutation, useUnclaimedTrainingsQuery } from '../../../api/trainings-api';
+import {
+  useClaimTrainingMutation,
+  useDeleteTrainingMutation,
+  useUnclaimedTrainingsQuery,
+} from '../../../api/trainings-api';
 import { labels, messages } from '../../../config/messages';
 import { LazyLineChart } from './LazyLineChart';
 import { UnclaimedTable } from './UnclaimedTable';

@@ -25,7 +25,11 @@ describe('TrainerStatsTable', () => {
   it("shows 'Training Stats' with the spec's four columns and each trainer's counts", () => {
     render(<TrainerStatsTable rows={[alice]} />);
     const table = screen.getByRole('table', { name: 'Training Stats' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Trainer',
       'Past Trainings (Last 90 Days)',
       'Avg. Past Trainings/90 Days',
@@ -43,7 +47,11 @@ describe('TrainerStatsTable', () => {
     expect(list).not.toHaveAttribute('open');
     await userEvent.click(completed);
     expect(list).toHaveAttribute('open');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Fri, 31 Jan 2025, 11:30 pm',
       'Sat, 1 Feb 2025, 12:30 am',
       'Sat, 15 Feb 2025, 12:00 pm',

@@ -13,9 +13,11 @@ const training = (id: string, name: string, dateOfTraining: string): Training =>
 });
 
 describe('UnclaimedTable', () => {
-  it("says so when there is nothing to claim", () => {
+  it('says so when there is nothing to claim', () => {
     render(<UnclaimedTable trainings={[]} busy={false} onClaim={vi.fn()} onDelete={vi.fn()} />);
-    expect(screen.getByText('Review Unclaimed Trainings: No unclaimed trainings found in records.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Review Unclaimed Trainings: No unclaimed trainings found in records.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -24,10 +26,21 @@ describe('UnclaimedTable', () => {
     const onDelete = vi.fn();
     const carol = training('1', 'Carol', '2025-03-03T01:00:00.000Z');
     const dan = training('2', 'Dan', '2025-03-03T10:30:00.000Z');
-    render(<UnclaimedTable trainings={[carol, dan]} busy={false} onClaim={onClaim} onDelete={onDelete} />);
+    render(
+      <UnclaimedTable
+        trainings={[carol, dan]}
+        busy={false}
+        onClaim={onClaim}
+        onDelete={onDelete}
+      />,
+    );
 
     const table = screen.getByRole('table', { name: 'Review Unclaimed Trainings:' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Customer', 'Claim', 'Delete']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Customer', 'Claim', 'Delete']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('CarolMon, 3 Mar 2025, 9:00 am');
     expect(rows[1]).toHaveTextContent('DanMon, 3 Mar 2025, 6:30 pm');

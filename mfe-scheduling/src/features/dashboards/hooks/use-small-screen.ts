@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True on phone-sized screens, where tables become stacked cards. */
 export function useSmallScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(smallScreen).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => globalThis.matchMedia?.(smallScreen).matches ?? false,
+    () => false,
+  );
 }

@@ -14,6 +14,11 @@ export function lineChartOption({ title, xLabels, series }: LineChartData) {
     grid: { left: 40, right: 20, top: 50, bottom: 50 },
     xAxis: { type: 'category', data: xLabels, boundaryGap: false },
     yAxis: { type: 'value', minInterval: 1 },
-    series: series.map((line) => ({ name: line.name, type: 'line', data: line.values, smooth: false })),
+    series: series.map((line) => ({
+      name: line.name,
+      type: 'line',
+      data: line.values,
+      smooth: false,
+    })),
   };
 }

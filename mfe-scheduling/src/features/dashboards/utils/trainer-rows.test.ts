@@ -16,13 +16,24 @@ const bobStats: TrainerStats = {
 
 describe('trainerRows', () => {
   it('lists every trainer by name, with zeros for those without trainings', () => {
-    const rows = trainerRows([{ _id: 'b', name: 'Bob' }, { _id: 'a', name: 'Alice' }], [bobStats], '');
-    expect(rows.map((row) => [row.trainer.name, row.pastCount, row.avgPastSessionsPerWeek])).toEqual([
+    const rows = trainerRows(
+      [
+        { _id: 'b', name: 'Bob' },
+        { _id: 'a', name: 'Alice' },
+      ],
+      [bobStats],
+      '',
+    );
+    expect(
+      rows.map((row) => [row.trainer.name, row.pastCount, row.avgPastSessionsPerWeek]),
+    ).toEqual([
       ['Alice', 0, '0.00'],
       ['Bob', 2, '0.23'],
     ]);
   });
   it('keeps only the selected trainer', () => {
-    expect(trainerRows([{ _id: 'a', name: 'Alice' }], [bobStats], 'b').map((row) => row.trainer.name)).toEqual(['Bob']);
+    expect(
+      trainerRows([{ _id: 'a', name: 'Alice' }], [bobStats], 'b').map((row) => row.trainer.name),
+    ).toEqual(['Bob']);
   });
 });

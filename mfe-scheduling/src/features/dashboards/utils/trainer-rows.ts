@@ -21,9 +21,14 @@ const emptyRow = (trainer: Person): TrainerStats => ({
  * One row per trainer (every trainer account, plus anyone else with trainings in the windows),
  * by name; only the chosen trainer when one is selected.
  */
-export function trainerRows(trainers: Person[], stats: TrainerStats[], selectedId: string): TrainerStats[] {
+export function trainerRows(
+  trainers: Person[],
+  stats: TrainerStats[],
+  selectedId: string,
+): TrainerStats[] {
   const byId = new Map(stats.map((row) => [row.trainer._id, row]));
-  for (const trainer of trainers) if (!byId.has(trainer._id)) byId.set(trainer._id, emptyRow(trainer));
+  for (const trainer of trainers)
+    if (!byId.has(trainer._id)) byId.set(trainer._id, emptyRow(trainer));
   return [...byId.values()]
     .filter((row) => !selectedId || row.trainer._id === selectedId)
     .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));

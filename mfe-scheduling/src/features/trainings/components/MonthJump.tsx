@@ -1,4 +1,5 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
+import { SelectField } from '../../../components/SelectField';
 
 const monthsEachWay = 12;
 
@@ -6,22 +7,23 @@ const monthsEachWay = 12;
 export function MonthJump({ date, onJump }: { date: Date; onJump: (date: Date) => void }) {
   const current = startOfMonth(date);
   const today = startOfMonth(new Date());
-  const months = Array.from({ length: monthsEachWay * 2 + 1 }, (_, index) => addMonths(today, index - monthsEachWay));
+  const months = Array.from({ length: monthsEachWay * 2 + 1 }, (_, index) =>
+    addMonths(today, index - monthsEachWay),
+  );
   if (!months.some((month) => month.getTime() === current.getTime())) months.push(current);
   months.sort((a, b) => a.getTime() - b.getTime());
   return (
-    <label className="month-jump">
-      Jump to month
-      <select
-        value={format(current, 'yyyy-MM')}
-        onChange={(event) => onJump(new Date(`${event.target.value}-01T00:00:00`))}
-      >
-        {months.map((month) => (
-          <option key={month.getTime()} value={format(month, 'yyyy-MM')}>
-            {format(month, 'MMMM yyyy')}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label="Jump to month"
+      className="select-field month-jump"
+      value={format(current, 'yyyy-MM')}
+      onChange={(event) => onJump(new Date(`${event.target.value}-01T00:00:00`))}
+    >
+      {months.map((month) => (
+        <option key={month.getTime()} value={format(month, 'yyyy-MM')}>
+          {format(month, 'MMMM yyyy')}
+        </option>
+      ))}
+    </SelectField>
   );
 }

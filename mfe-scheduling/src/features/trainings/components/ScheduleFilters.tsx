@@ -1,3 +1,4 @@
+import { SelectField } from '../../../components/SelectField';
 import { labels } from '../../../config/messages';
 
 interface Option {
@@ -23,29 +24,31 @@ export function ScheduleFilters(props: Props) {
   return (
     <div className="schedule-filters">
       {showTrainerFilter && (
-        <label>
-          Trainer
-          <select value={trainerId} onChange={(event) => props.onTrainerChange(event.target.value)}>
-            <option value="">{labels.allTrainers}</option>
-            {trainers.map((trainer) => (
-              <option key={trainer._id} value={trainer._id}>
-                {trainer.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label>
-        {showTrainerFilter ? 'Customer (filtered by trainer)' : 'Customer'}
-        <select value={customerId} onChange={(event) => props.onCustomerChange(event.target.value)}>
-          <option value="">{labels.allCustomers}</option>
-          {customers.map((customer) => (
-            <option key={customer._id} value={customer._id}>
-              {customer.name}
+        <SelectField
+          label="Trainer"
+          value={trainerId}
+          onChange={(event) => props.onTrainerChange(event.target.value)}
+        >
+          <option value="">{labels.allTrainers}</option>
+          {trainers.map((trainer) => (
+            <option key={trainer._id} value={trainer._id}>
+              {trainer.name}
             </option>
           ))}
-        </select>
-      </label>
+        </SelectField>
+      )}
+      <SelectField
+        label={showTrainerFilter ? 'Customer (filtered by trainer)' : 'Customer'}
+        value={customerId}
+        onChange={(event) => props.onCustomerChange(event.target.value)}
+      >
+        <option value="">{labels.allCustomers}</option>
+        {customers.map((customer) => (
+          <option key={customer._id} value={customer._id}>
+            {customer.name}
+          </option>
+        ))}
+      </SelectField>
       <button type="button" className="button-secondary" onClick={props.onClear}>
         {labels.clearFilters}
       </button>

@@ -1,7 +1,9 @@
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { Calendar, dateFnsLocalizer, type SlotInfo } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import withDragAndDrop, {
+  type EventInteractionArgs,
+} from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { calendarHours } from '../../../config/limits';
@@ -61,7 +63,9 @@ export default function TrainingCalendar(props: Props) {
       eventPropGetter={() => eventStyle}
       onSelectSlot={(slot: SlotInfo) => props.onSelectSlot(slot.start)}
       onSelectEvent={props.onSelectEvent}
-      onEventDrop={({ event, start }: EventInteractionArgs<TrainingEvent>) => props.onEventDrop(event, new Date(start))}
+      onEventDrop={({ event, start }: EventInteractionArgs<TrainingEvent>) =>
+        props.onEventDrop(event, new Date(start))
+      }
       style={{ height: 720 }}
     />
   );

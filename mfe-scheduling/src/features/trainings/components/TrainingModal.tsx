@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { Modal } from '@studio/shell-kit/ui/Modal';
 import type { CustomerOption } from '../../../api/customer-options-api';
+import { SelectField } from '../../../components/SelectField';
 import { maxRepeatWeeks } from '../../../config/limits';
 import { labels } from '../../../config/messages';
 
@@ -35,11 +36,24 @@ const repeatChoices = Array.from({ length: maxRepeatWeeks }, (_, index) => index
  * hour) shows the server's message with a way to book anyway, for partner sessions.
  */
 export function TrainingModal(props: Props) {
-  const { mode, initial, customers, claimable = false, initialOutcome, onSubmit, onDelete, onClaim, onClose } = props;
+  const {
+    mode,
+    initial,
+    customers,
+    claimable = false,
+    initialOutcome,
+    onSubmit,
+    onDelete,
+    onClaim,
+    onClose,
+  } = props;
   const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string | null>(initialOutcome?.ok === false ? initialOutcome.error : null);
+  const [error, setError] = useState<string | null>(
+    initialOutcome?.ok === false ? initialOutcome.error : null,
+  );
   const [conflict, setConflict] = useState(initialOutcome?.ok === false && initialOutcome.conflict);
   const [saving, setSaving] = useState(false);
+  const dateId = useId();
 
   const save = async (allowConflict: boolean) => {
     setSaving(true);
@@ -63,37 +77,41 @@ export function TrainingModal(props: Props) {
   return (
     <Modal title={mode === 'create' ? labels.scheduleTraining : 'Edit Training'} onClose={onClose}>
       <form className="training-form" onSubmit={submit}>
-        <label>
-          Customer
-          <select required value={values.customerID} onChange={(event) => change({ customerID: event.target.value })}>
-            <option value="">Select Customer</option>
-            {customers.map((customer) => (
-              <option key={customer._id} value={customer._id}>
-                {customer.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Date and time
+        <SelectField
+          label="Customer"
+          required
+          value={values.customerID}
+          onChange={(event) => change({ customerID: event.target.value })}
+        >
+          <option value="">Select Customer</option>
+          {customers.map((customer) => (
+            <option key={customer._id} value={customer._id}>
+              {customer.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="select-field">
+          <label htmlFor={dateId}>Date and time</label>
           <input
+            id={dateId}
             type="datetime-local"
             required
             value={values.dateTimeLocal}
             onChange={(event) => change({ dateTimeLocal: event.target.value })}
           />
-        </label>
+        </div>
         {mode === 'create' && (
-          <label>
-            Repeat weekly
-            <select value={values.repeatWeeks} onChange={(event) => change({ repeatWeeks: Number(event.target.value) })}>
-              {repeatChoices.map((weeks) => (
-                <option key={weeks} value={weeks}>
-                  {weeks === 1 ? 'Does not repeat' : `Every week, ${weeks} weeks`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Repeat weekly"
+            value={values.repeatWeeks}
+            onChange={(event) => change({ repeatWeeks: Number(event.target.value) })}
+          >
+            {repeatChoices.map((weeks) => (
+              <option key={weeks} value={weeks}>
+                {weeks === 1 ? 'Does not repeat' : `Every week, ${weeks} weeks`}
+              </option>
+            ))}
+          </SelectField>
         )}
         <ErrorMessage message={error} />
         <div className="form-actions">
@@ -101,7 +119,12 @@ export function TrainingModal(props: Props) {
             {mode === 'create' ? labels.scheduleTraining : labels.updateTraining}
           </button>
           {conflict && (
-            <button type="button" className="button-secondary" disabled={saving} onClick={() => void save(true)}>
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={saving}
+              onClick={() => void save(true)}
+            >
               {labels.bookAnyway}
             </button>
           )}

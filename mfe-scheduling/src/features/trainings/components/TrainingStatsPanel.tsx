@@ -2,7 +2,13 @@ import type { TrainingStats } from '@studio/contracts/training-stats';
 import { labels } from '../../../config/messages';
 
 /** The selected customer's (or selection's) counts over the 90-day windows. */
-export function TrainingStatsPanel({ title, stats }: { title: string; stats: TrainingStats | undefined }) {
+export function TrainingStatsPanel({
+  title,
+  stats,
+}: {
+  title: string;
+  stats: TrainingStats | undefined;
+}) {
   return (
     <section className="training-stats-panel" aria-label="Training stats">
       <h2>{title}</h2>

@@ -19,9 +19,15 @@ describe('ScheduleFilters', () => {
       />,
     );
     const trainer = screen.getByLabelText('Trainer');
-    expect([...(trainer as HTMLSelectElement).options].map((option) => option.text)).toEqual(['All Trainers', 'Alice']);
+    expect([...(trainer as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'All Trainers',
+      'Alice',
+    ]);
     const customer = screen.getByLabelText('Customer (filtered by trainer)');
-    expect([...(customer as HTMLSelectElement).options].map((option) => option.text)).toEqual(['All Customers', 'Carol']);
+    expect([...(customer as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'All Customers',
+      'Carol',
+    ]);
     await userEvent.selectOptions(trainer, 'Alice');
     expect(on.onTrainerChange).toHaveBeenCalledWith('t1');
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
@@ -29,7 +35,16 @@ describe('ScheduleFilters', () => {
   });
 
   it('shows trainers no trainer select', () => {
-    render(<ScheduleFilters showTrainerFilter={false} trainers={[]} customers={[]} trainerId="" customerId="" {...handlers()} />);
+    render(
+      <ScheduleFilters
+        showTrainerFilter={false}
+        trainers={[]}
+        customers={[]}
+        trainerId=""
+        customerId=""
+        {...handlers()}
+      />,
+    );
     expect(screen.queryByLabelText('Trainer')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Customer')).toBeInTheDocument();
   });

@@ -39,14 +39,19 @@ function renderWeek() {
 describe('TrainingCalendar', () => {
   it('shows a week from Monday, 06:00 to 22:00 in one-hour slots, with month, week and day views', () => {
     const { container } = renderWeek();
-    const headers = [...container.querySelectorAll('.rbc-time-header .rbc-header')].map((cell) => cell.textContent);
+    const headers = [...container.querySelectorAll('.rbc-time-header .rbc-header')].map(
+      (cell) => cell.textContent,
+    );
     expect(headers[0]).toMatch(/^03 Mon/);
     expect(headers).toHaveLength(7);
-    const hours = [...container.querySelectorAll('.rbc-time-gutter .rbc-label')].map((label) => label.textContent);
+    const hours = [...container.querySelectorAll('.rbc-time-gutter .rbc-label')].map(
+      (label) => label.textContent,
+    );
     expect(hours[0]).toBe('06:00');
     expect(hours.at(-1)).toBe('22:00');
     expect(hours).toHaveLength(17);
-    for (const view of ['Month', 'Week', 'Day']) expect(screen.getByRole('button', { name: view })).toBeInTheDocument();
+    for (const view of ['Month', 'Week', 'Day'])
+      expect(screen.getByRole('button', { name: view })).toBeInTheDocument();
   });
 
   it('draws trainings blue with white text, titled and tooltipped with customer and status; invalid dates are left out', () => {

@@ -12,7 +12,15 @@ const initial = { customerID: '', dateTimeLocal: '2025-03-03T09:00', repeatWeeks
 describe('TrainingModal', () => {
   it('opens with the clicked slot prefilled and schedules the chosen customer weekly', async () => {
     const onSubmit = vi.fn(async (): Promise<SaveOutcome> => ({ ok: true }));
-    render(<TrainingModal mode="create" initial={initial} customers={customers} onSubmit={onSubmit} onClose={vi.fn()} />);
+    render(
+      <TrainingModal
+        mode="create"
+        initial={initial}
+        customers={customers}
+        onSubmit={onSubmit}
+        onClose={vi.fn()}
+      />,
+    );
 
     expect(screen.getByRole('dialog', { name: 'Schedule Training' })).toBeInTheDocument();
     expect(screen.getByLabelText('Date and time')).toHaveValue('2025-03-03T09:00');
@@ -20,18 +28,28 @@ describe('TrainingModal', () => {
     await userEvent.selectOptions(screen.getByLabelText('Repeat weekly'), 'Every week, 4 weeks');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule Training' }));
 
-    expect(onSubmit).toHaveBeenCalledWith({ customerID: 'c2', dateTimeLocal: '2025-03-03T09:00', repeatWeeks: 4 }, false);
+    expect(onSubmit).toHaveBeenCalledWith(
+      { customerID: 'c2', dateTimeLocal: '2025-03-03T09:00', repeatWeeks: 4 },
+      false,
+    );
     expect(screen.queryByRole('button', { name: 'Delete Training' })).not.toBeInTheDocument();
   });
 
   it("shows the server's conflict message in red and books anyway only when asked", async () => {
-    const conflict = 'Schedule conflict: Alice is already training Carol at Mon, 3 Mar 2025, 9:00 am. Confirm to book it anyway (e.g. a partner session).';
+    const conflict =
+      'Schedule conflict: Alice is already training Carol at Mon, 3 Mar 2025, 9:00 am. Confirm to book it anyway (e.g. a partner session).';
     const onSubmit = vi
       .fn<(values: unknown, allowConflict: boolean) => Promise<SaveOutcome>>()
       .mockResolvedValueOnce({ ok: false, error: conflict, conflict: true })
       .mockResolvedValueOnce({ ok: true });
     render(
-      <TrainingModal mode="create" initial={{ ...initial, customerID: 'c2' }} customers={customers} onSubmit={onSubmit} onClose={vi.fn()} />,
+      <TrainingModal
+        mode="create"
+        initial={{ ...initial, customerID: 'c2' }}
+        customers={customers}
+        onSubmit={onSubmit}
+        onClose={vi.fn()}
+      />,
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Schedule Training' }));
@@ -66,7 +84,15 @@ describe('TrainingModal', () => {
 
   it('closes with the × button', async () => {
     const onClose = vi.fn();
-    render(<TrainingModal mode="create" initial={initial} customers={customers} onSubmit={vi.fn()} onClose={onClose} />);
+    render(
+      <TrainingModal
+        mode="create"
+        initial={initial}
+        customers={customers}
+        onSubmit={vi.fn()}
+        onClose={onClose}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -17,7 +17,11 @@ import {
 import { labels, messages } from '../../../config/messages';
 import { MonthJump } from '../components/MonthJump';
 import { ScheduleFilters } from '../components/ScheduleFilters';
-import { TrainingModal, type SaveOutcome, type TrainingFormValues } from '../components/TrainingModal';
+import {
+  TrainingModal,
+  type SaveOutcome,
+  type TrainingFormValues,
+} from '../components/TrainingModal';
 import { TrainingStatsPanel } from '../components/TrainingStatsPanel';
 import { toCalendarEvents, type TrainingEvent } from '../utils/calendar-events';
 import { isClaimable } from '../utils/claimable';
@@ -36,7 +40,11 @@ type MutationResult = { error?: Parameters<typeof serverErrorMessage>[0] } | { d
 function outcomeOf(result: MutationResult): SaveOutcome {
   if (!('error' in result) || !result.error) return { ok: true };
   const status = 'status' in result.error ? result.error.status : undefined;
-  return { ok: false, error: serverErrorMessage(result.error) ?? messages.saveFailed, conflict: status === 409 };
+  return {
+    ok: false,
+    error: serverErrorMessage(result.error) ?? messages.saveFailed,
+    conflict: status === 409,
+  };
 }
 
 /** /trainings: the training schedule (filters, the selection's stats, the calendar and its modal). */
@@ -52,19 +60,31 @@ export function TrainingsPage() {
   const [pageError, setPageError] = useState<string | null>(null);
 
   const range = useMemo(() => visibleRange(view, date), [view, date]);
-  const trainings = useTrainingsQuery({ from: range.from.toISOString(), to: range.to.toISOString() });
+  const trainings = useTrainingsQuery({
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+  });
   const customers = useCustomerOptionsQuery();
   const users = useUsersQuery(undefined, { skip: !isAdmin });
-  const stats = useTrainingSummaryQuery({ customerId: customerId || undefined, trainerId: trainerId || undefined });
+  const stats = useTrainingSummaryQuery({
+    customerId: customerId || undefined,
+    trainerId: trainerId || undefined,
+  });
   const [createTraining] = useCreateTrainingMutation();
   const [updateTraining] = useUpdateTrainingMutation();
   const [deleteTraining] = useDeleteTrainingMutation();
   const [claimTraining] = useClaimTrainingMutation();
 
-  const trainers = useMemo(() => (users.data ?? []).filter((person) => person.role === 'trainer'), [users.data]);
+  const trainers = useMemo(
+    () => (users.data ?? []).filter((person) => person.role === 'trainer'),
+    [users.data],
+  );
   const allCustomers = useMemo(() => customers.data ?? [], [customers.data]);
   const filterCustomers = useMemo(
-    () => (trainerId ? allCustomers.filter((customer) => customer.trainerID === trainerId) : allCustomers),
+    () =>
+      trainerId
+        ? allCustomers.filter((customer) => customer.trainerID === trainerId)
+        : allCustomers,
     [allCustomers, trainerId],
   );
   const events = useMemo(
@@ -72,7 +92,8 @@ export function TrainingsPage() {
       toCalendarEvents(
         (trainings.data ?? []).filter(
           (training) =>
-            (!trainerId || training.trainerID._id === trainerId) && (!customerId || training.customerID._id === customerId),
+            (!trainerId || training.trainerID._id === trainerId) &&
+            (!customerId || training.customerID._id === customerId),
         ),
       ),
     [trainings.data, trainerId, customerId],
@@ -87,26 +108,43 @@ export function TrainingsPage() {
   };
 
   const openCreate = (start: Date) =>
-    setModal({ mode: 'create', initial: { customerID: customerId, dateTimeLocal: toDateTimeLocal(start), repeatWeeks: 1 } });
+    setModal({
+      mode: 'create',
+      initial: { customerID: customerId, dateTimeLocal: toDateTimeLocal(start), repeatWeeks: 1 },
+    });
 
-  const openEdit = (training: Training, at = new Date(training.dateOfTraining), initialOutcome?: SaveOutcome) =>
+  const openEdit = (
+    training: Training,
+    at = new Date(training.dateOfTraining),
+    initialOutcome?: SaveOutcome,
+  ) =>
     setModal({
       mode: 'edit',
       training,
-      initial: { customerID: training.customerID._id, dateTimeLocal: toDateTimeLocal(at), repeatWeeks: 1 },
+      initial: {
+        customerID: training.customerID._id,
+        dateTimeLocal: toDateTimeLocal(at),
+        repeatWeeks: 1,
+      },
       initialOutcome,
     });
 
   const save = async (values: TrainingFormValues, allowConflict: boolean): Promise<SaveOutcome> => {
     const at = fromDateTimeLocal(values.dateTimeLocal);
-    if (!at || !values.customerID) return { ok: false, error: 'Choose a customer and a date and time.', conflict: false };
+    if (!at || !values.customerID)
+      return { ok: false, error: 'Choose a customer and a date and time.', conflict: false };
     const fields = {
       customerID: values.customerID,
       dateOfTraining: at.toISOString(),
       ...(allowConflict ? { allowConflict } : {}),
     };
     if (modal?.mode === 'edit') {
-      const outcome = outcomeOf(await updateTraining({ id: modal.training._id, body: { ...fields, status: modal.training.status } }));
+      const outcome = outcomeOf(
+        await updateTraining({
+          id: modal.training._id,
+          body: { ...fields, status: modal.training.status },
+        }),
+      );
       if (outcome.ok) succeed(messages.updated);
       return outcome;
     }
@@ -120,7 +158,11 @@ export function TrainingsPage() {
     const { training } = event;
     const result = await updateTraining({
       id: training._id,
-      body: { customerID: training.customerID._id, dateOfTraining: start.toISOString(), status: training.status },
+      body: {
+        customerID: training.customerID._id,
+        dateOfTraining: start.toISOString(),
+        status: training.status,
+      },
     });
     const outcome = outcomeOf(result);
     if (outcome.ok) setBanner(messages.updated);
@@ -171,7 +213,10 @@ export function TrainingsPage() {
           setCustomerId('');
         }}
       />
-      <TrainingStatsPanel title={`Training stats: ${selectedCustomer?.name ?? labels.allCustomers}`} stats={stats.data} />
+      <TrainingStatsPanel
+        title={`Training stats: ${selectedCustomer?.name ?? labels.allCustomers}`}
+        stats={stats.data}
+      />
       <div className="calendar-toolbar">
         <MonthJump
           date={date}

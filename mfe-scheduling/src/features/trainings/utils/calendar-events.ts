@@ -20,6 +20,14 @@ export function toCalendarEvents(trainings: Training[]): TrainingEvent[] {
   return trainings.flatMap((training) => {
     const start = new Date(training.dateOfTraining);
     if (Number.isNaN(start.getTime())) return [];
-    return [{ id: training._id, title: eventTitle(training), start, end: new Date(start.getTime() + sessionMs), training }];
+    return [
+      {
+        id: training._id,
+        title: eventTitle(training),
+        start,
+        end: new Date(start.getTime() + sessionMs),
+        training,
+      },
+    ];
   });
 }

@@ -1,0 +1,266 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePortal } from '../src/use-portal.js';
+
+const app = usePortal();
+
+const password = 'a long enough password';
+const admin = { name: 'Ada Admin', email: 'ada.admin@example.com' };
+const alice = { name: 'Alice Trainer', email: 'alice.trainer@example.com' };
+const bob = { name: 'Bob Trainer', email: 'bob.trainer@example.com' };
+
+interface Named {
+  _id: string;
+  name: string;
+}
+
+/** A JSON call from the page's own session, as the web app makes it. */
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { 'X-Requested-With': 'studio-web', Origin: app.portal.url },
+    data: body,
+  });
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function logIn(page: Page, who: { email: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(who.email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL(/dashboard$/);
+}
+
+async function completedThisMonth(page: Page): Promise<number> {
+  const chart = await call<{ months: string[]; totals: number[] }>(
+    page,
+    'GET',
+    '/api/training/stats/completed-by-month',
+  );
+  const month = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Singapore',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .slice(0, 7);
+  const index = chart.months.indexOf(month);
+  return index === -1 ? 0 : (chart.totals[index] ?? 0);
+}
+
+/** Trainings Left: the balance the customers screen reads (`numOfTrainings`). */
+async function trainingsLeft(page: Page, customerId: string): Promise<number> {
+  const customers = await call<Array<{ _id: string; numOfTrainings: number }>>(
+    page,
+    'GET',
+    '/api/customers',
+  );
+  const customer = customers.find((candidate) => candidate._id === customerId);
+  if (!customer) throw new Error('the customer is not in the list');
+  return customer.numOfTrainings;
+}
+
+/**
+ * Clicks an empty calendar slot the way a person does: the calendar listens for the mouse on the
+ * whole day column (its events layer lies above the slots), so press where the slot is.
+ */
+async function clickSlot(page: Page, slot: Locator): Promise<void> {
+  await slot.scrollIntoViewIfNeeded();
+  const box = (await slot.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+let carol: Named;
+let erin: Named;
+
+/** A call as an API client: the session token as a bearer (what login and register return). */
+async function apiCall<T>(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(new URL(path, app.portal.url), {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'X-Requested-With': 'studio-web',
+      Origin: app.portal.url,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+beforeAll(async () => {
+  const { token } = await apiCall<{ token: string }>(null, 'POST', '/api/register', {
+    ...admin,
+    password,
+    role: 'admin',
+  });
+  const trainers: Named[] = [];
+  for (const trainer of [alice, bob]) {
+    const created = await apiCall<{ user: Named } | Named>(token, 'POST', '/api/admin/users', {
+      ...trainer,
+      password,
+      role: 'trainer',
+    });
+    trainers.push('user' in created ? created.user : created);
+  }
+  const customer = (name: string, trainerID: string) =>
+    apiCall<Named>(token, 'POST', '/api/customers', {
+      name,
+      email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+      phone: '91234567',
+      dateOfBirth: '1990-05-17',
+      ic: 'S1234567D',
+      sex: 'Female',
+      trainerID,
+    });
+  carol = await customer('Carol Customer', trainers[0]!._id);
+  erin = await customer('Erin Customer', trainers[1]!._id);
+  // Bob has a past training of his own that Alice must never see.
+  await apiCall(token, 'POST', '/api/training', {
+    customerID: erin._id,
+    dateOfTraining: new Date(Date.now() - 30 * 3_600_000).toISOString(),
+  });
+});
+
+describe('the training schedule', () => {
+  it('lets a trainer book by clicking a slot, move it by dragging and in the modal, and claim it from the dashboard', async () => {
+    const page = await app.newPage();
+    // Tall enough that the whole day fits between the fixed header and footer.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await logIn(page, alice);
+    const chartBefore = await completedThisMonth(page);
+    const leftBefore = await trainingsLeft(page, carol._id);
+
+    // A slot earlier today (or yesterday, when it is early in the day) is already past, so it can be claimed.
+    const now = new Date();
+    const day = now.getHours() >= 12 ? now : new Date(now.getTime() - 24 * 3_600_000);
+    const sameMonth = day.getMonth() === now.getMonth();
+    await page.goto('/trainings');
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    if (day !== now) await page.getByRole('button', { name: 'Back', exact: true }).click();
+
+    const slots = page.locator('.rbc-day-slot .rbc-timeslot-group');
+    await slots.first().waitFor();
+    await clickSlot(page, slots.nth(8 - 6)); // 08:00
+    const dialog = page.getByRole('dialog', { name: 'Schedule Training' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Date and time').inputValue()).toMatch(/T08:00$/);
+    await dialog.getByLabel('Customer').selectOption({ label: carol.name });
+    await dialog.getByRole('button', { name: 'Schedule Training' }).click();
+    await page.getByText('Success! Training has been scheduled.').waitFor();
+    const event = page.locator('.rbc-event', { hasText: `${carol.name} (scheduled)` });
+    await event.waitFor();
+
+    // Drag it two hours later.
+    const from = (await event.boundingBox())!;
+    const to = (await slots.nth(10 - 6).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 5, { steps: 10 });
+    await page.mouse.up();
+    await page.getByText('Success! Training has been updated.').waitFor();
+    let mine = await call<Array<{ _id: string; dateOfTraining: string }>>(
+      page,
+      'GET',
+      '/api/training',
+    );
+    expect(mine).toHaveLength(1);
+    // Where exactly a drag lands depends on the pointer's path; it moved to one of the later hours.
+    expect([10, 11]).toContain(new Date(mine[0]!.dateOfTraining).getHours());
+
+    // And to 13:00 in the modal.
+    await page.locator('.rbc-event', { hasText: carol.name }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Training' });
+    const when = edit.getByLabel('Date and time');
+    await when.fill((await when.inputValue()).replace(/T\d\d:00$/, 'T13:00'));
+    await edit.getByRole('button', { name: 'Update Training' }).click();
+    await page.getByText('Success! Training has been updated.').waitFor();
+    mine = await call(page, 'GET', '/api/training');
+    expect(new Date(mine[0]!.dateOfTraining).getHours()).toBe(13);
+    await page.locator('.rbc-event', { hasText: `${carol.name} (scheduled)` }).waitFor();
+    // Bob's customer never appears on Alice's calendar or in her calls.
+    expect(await page.locator('.rbc-event', { hasText: erin.name }).count()).toBe(0);
+    expect(
+      (mine as Array<{ customerID: Named }>).every(
+        (training) => training.customerID._id === carol._id,
+      ),
+    ).toBe(true);
+
+    await page.goto('/trainerdashboard');
+    const table = page.getByRole('table', { name: 'Review Unclaimed Trainings:' });
+    await table.getByRole('button', { name: new RegExp(`^Claim ${carol.name}`) }).click();
+    await page.getByText('Success! Training has been changed to claimed and completed.').waitFor();
+    await page
+      .getByText('Review Unclaimed Trainings: No unclaimed trainings found in records.')
+      .waitFor();
+
+    expect(await trainingsLeft(page, carol._id)).toBe(leftBefore - 1);
+    if (sameMonth) expect(await completedThisMonth(page)).toBe(chartBefore + 1);
+  });
+
+  it("shows an admin every trainer's statistics and filters them by trainer", async () => {
+    const page = await app.newPage();
+    await logIn(page, admin);
+    await page.waitForURL(/\/admindashboard$/);
+    const filter = page.getByLabel('Trainer', { exact: true });
+    await expect
+      .poll(() => filter.locator('option').allTextContents())
+      .toEqual(['All Trainers', alice.name, bob.name]);
+    const stats = page.getByRole('table', { name: 'Training Stats' });
+    await stats.getByRole('row', { name: new RegExp(alice.name) }).waitFor();
+    await stats.getByRole('row', { name: new RegExp(bob.name) }).waitFor();
+    await page.getByRole('img', { name: 'Number of Completed Trainings by Month' }).waitFor();
+
+    await filter.selectOption({ label: bob.name });
+    await expect
+      .poll(() => stats.getByRole('row', { name: new RegExp(alice.name) }).count())
+      .toBe(0);
+    expect(await stats.getByRole('row', { name: new RegExp(bob.name) }).count()).toBe(1);
+    // Bob's unclaimed training is in the admin's review.
+    await page
+      .getByRole('table', { name: 'Review Unclaimed Trainings:' })
+      .getByText(erin.name)
+      .waitFor();
+  });
+
+  it("never gives a trainer another trainer's trainings or statistics", async () => {
+    const page = await app.newPage();
+    await logIn(page, alice);
+    const calls = ['/api/training', '/api/unclaimedtraining'];
+    for (const path of calls) {
+      const trainings = await call<Array<{ customerID: Named }>>(page, 'GET', path);
+      expect(trainings.some((training) => training.customerID._id === erin._id)).toBe(false);
+    }
+    const { trainers } = await call<{ trainers: Array<{ trainer: Named }> }>(
+      page,
+      'GET',
+      '/api/training/stats/trainers',
+    );
+    expect(trainers.map((row) => row.trainer.name)).toEqual([alice.name]);
+    const adminPage = await app.newPage();
+    await logIn(adminPage, admin);
+    const everything = await call<Array<{ _id: string; customerID: Named }>>(
+      adminPage,
+      'GET',
+      '/api/training',
+    );
+    const erinsTraining = everything.find((training) => training.customerID._id === erin._id);
+    const response = await page.request.fetch(`/api/claimtraining/${erinsTraining!._id}`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'studio-web', Origin: app.portal.url },
+      data: { status: 'completed' },
+    });
+    expect(response.status()).toBe(404);
+  });
+});
