@@ -83,6 +83,10 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       },
       sink,
       remotesJson: options.remotesJson,
+      // The processes should not know they run under a test runner, just as under npm start.
+      baseEnv: Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')),
+      ),
     });
     cleanups.push(() => stack.stop());
     void stack.unexpectedExit.then((exit) =>

@@ -62,6 +62,8 @@ export class ProcessGroup {
     ) => void,
     /** How long a child may take to stop after its stop signal before it is killed. */
     private readonly stopGraceMs = 10_000,
+    /** The environment every child starts from, before its own variables. */
+    private readonly baseEnv: NodeJS.ProcessEnv = process.env,
   ) {}
 
   /** Starts a long-running process and resolves once `isReady` says so. */
@@ -140,7 +142,7 @@ export class ProcessGroup {
       throw new ProcessStartError(spec.name, `not starting ${spec.name}: the run is stopping`);
     const child = spawn(spec.command, spec.args, {
       cwd: spec.cwd,
-      env: withoutUnset({ ...process.env, ...spec.env }),
+      env: withoutUnset({ ...this.baseEnv, ...spec.env }),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       uid: spec.uid,

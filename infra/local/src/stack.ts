@@ -24,6 +24,8 @@ export interface StackOptions {
   signal?: AbortSignal;
   /** `productionFlavour` (the default, as `npm start`) or `developmentFlavour` (`npm run dev`). */
   flavour?: Flavour;
+  /** The environment every process starts from (default: the runner's own). */
+  baseEnv?: NodeJS.ProcessEnv;
 }
 
 export interface ProcessExit {
@@ -54,14 +56,20 @@ export async function startStack({
   remotesJson,
   signal,
   flavour = productionFlavour,
+  baseEnv = process.env,
 }: StackOptions): Promise<RunningStack> {
   let reportExit: (exit: ProcessExit) => void = () => undefined;
   const unexpectedExit = new Promise<ProcessExit>((resolve) => {
     reportExit = resolve;
   });
-  const group = new ProcessGroup(sink, (name, code, signal) => {
-    reportExit({ name, code, signal, description: describeExit(code, signal) });
-  });
+  const group = new ProcessGroup(
+    sink,
+    (name, code, signal) => {
+      reportExit({ name, code, signal, description: describeExit(code, signal) });
+    },
+    undefined,
+    baseEnv,
+  );
   let edge: Edge | undefined;
   let server: http.Server | undefined;
   const stop = async (): Promise<void> => {
