@@ -104,7 +104,9 @@ describe('customers and payments', () => {
     await editRow.getByRole('button', { name: 'Save' }).click();
     await adminPage.getByText('Success! Customer has been updated.').waitFor();
     // The banner goes by itself after a second (spec section 9).
-    await adminPage.getByText('Success! Customer has been updated.').waitFor({ state: 'detached', timeout: 3000 });
+    await adminPage
+      .getByText('Success! Customer has been updated.')
+      .waitFor({ state: 'detached', timeout: 3000 });
     await customerRow(adminPage).getByRole('cell', { name: '81234567' }).waitFor();
     expect(await customerRow(adminPage).getByRole('cell').nth(6).textContent()).toBe('10');
 
