@@ -31,9 +31,9 @@ export class FaultProxy {
   ) {}
 
   static async start(target: string): Promise<FaultProxy> {
-    let proxy: FaultProxy | undefined;
-    const server = http.createServer((request, response) => void proxy!.handle(request, response));
-    proxy = new FaultProxy(server, new URL(target));
+    const server = http.createServer();
+    const proxy = new FaultProxy(server, new URL(target));
+    server.on('request', (request, response) => void proxy.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return proxy;
   }

@@ -24,7 +24,10 @@ export function newAccountDetails(label: string) {
   const suffix = `${Date.now().toString(36)}${accountCount}`;
   return {
     name: `${label} ${suffix}`,
-    email: `${label.toLowerCase().replace(/[^a-z]+/g, '.')}.${suffix}@example.com`,
+    email: `${label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.|\.$/g, '')}.${suffix}@example.com`,
     password: `pw-${suffix}-long-enough`,
   };
 }
