@@ -72,6 +72,31 @@ describe.each(overlays)('overlay %s', (overlay) => {
     }
   });
 
+  it('serves the host of PUBLIC_BASE_URL over HTTPS, and HTTP only redirects there', () => {
+    const config = objects.find(
+      (o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('studio-config-'),
+    ) as (KubernetesObject & { data: Record<string, string> }) | undefined;
+    const publicUrl = new URL(config?.data.PUBLIC_BASE_URL ?? '');
+    expect(publicUrl.protocol).toBe('https:');
+    const gateway = findObject<{
+      spec: { listeners: { name: string; protocol: string; hostname?: string; tls?: unknown }[] };
+    }>(objects, 'Gateway', 'studio');
+    for (const listener of gateway.spec.listeners)
+      expect(listener.hostname).toBe(publicUrl.hostname);
+    expect(gateway.spec.listeners.find((l) => l.protocol === 'HTTPS')?.tls).toBeDefined();
+    for (const route of routes) {
+      expect(route.spec?.hostnames).toEqual([publicUrl.hostname]);
+      const onHttp = route.spec?.parentRefs?.some((parent) => parent.sectionName === 'http');
+      const redirectsOnly = route.spec?.rules?.every((rule) =>
+        rule.filters?.some(
+          (filter) =>
+            filter.type === 'RequestRedirect' && filter.requestRedirect?.scheme === 'https',
+        ),
+      );
+      if (onHttp) expect(redirectsOnly, route.metadata.name).toBe(true);
+    }
+  });
+
   it('attaches every route to a listener of the Gateway', () => {
     const gateway = objects.find((object) => object.kind === 'Gateway') as KubernetesObject & {
       spec: { listeners: { name: string }[] };
