@@ -19,6 +19,13 @@ export interface ProcessSpec {
   stopSignal?: NodeJS.Signals;
 }
 
+export interface ProcessGroupOptions {
+  /** How long a child may take to stop after its stop signal before it is killed (10 s). */
+  stopGraceMs?: number;
+  /** The environment every child starts from, before its own variables (the runner's own). */
+  baseEnv?: NodeJS.ProcessEnv;
+}
+
 export class ProcessStartError extends Error {
   constructor(
     readonly processName: string,
@@ -60,10 +67,7 @@ export class ProcessGroup {
       code: number | null,
       signal: NodeJS.Signals | null,
     ) => void,
-    /** How long a child may take to stop after its stop signal before it is killed. */
-    private readonly stopGraceMs = 10_000,
-    /** The environment every child starts from, before its own variables. */
-    private readonly baseEnv: NodeJS.ProcessEnv = process.env,
+    private readonly options: ProcessGroupOptions = {},
   ) {}
 
   /** Starts a long-running process and resolves once `isReady` says so. */
@@ -119,6 +123,10 @@ export class ProcessGroup {
     this.running.length = 0;
   }
 
+  private get stopGraceMs(): number {
+    return this.options.stopGraceMs ?? 10_000;
+  }
+
   private async stop(running: Running): Promise<void> {
     const { child, spec } = running;
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -142,7 +150,7 @@ export class ProcessGroup {
       throw new ProcessStartError(spec.name, `not starting ${spec.name}: the run is stopping`);
     const child = spawn(spec.command, spec.args, {
       cwd: spec.cwd,
-      env: withoutUnset({ ...this.baseEnv, ...spec.env }),
+      env: withoutUnset({ ...(this.options.baseEnv ?? process.env), ...spec.env }),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       uid: spec.uid,

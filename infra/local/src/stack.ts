@@ -67,8 +67,7 @@ export async function startStack({
     (name, code, signal) => {
       reportExit({ name, code, signal, description: describeExit(code, signal) });
     },
-    undefined,
-    baseEnv,
+    { baseEnv },
   );
   let edge: Edge | undefined;
   let server: http.Server | undefined;

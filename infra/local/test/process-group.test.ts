@@ -56,7 +56,7 @@ describe('the process group', () => {
   it('stops the newest process first and kills one that ignores its stop signal', async () => {
     const sink = recordingSink();
     const exits: string[] = [];
-    const group = new ProcessGroup(sink, (name) => exits.push(name), 500);
+    const group = new ProcessGroup(sink, (name) => exits.push(name), { stopGraceMs: 500 });
     const stubborn =
       'process.on("SIGTERM", () => console.log("ignoring SIGTERM")); setInterval(() => {}, 1000); console.log("up")';
     const polite =
