@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { buildApp as buildAuthApp } from '@studio/auth-service/dist/app.js';
+import { readAuthConfig } from '@studio/auth-service/dist/config.js';
 import { buildCustomerApp } from '@studio/customer-service/app';
 import { readCustomerConfig } from '@studio/customer-service/config';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
-import { signUserIdentity } from '@studio/service-kit/identity-token';
+import { signServiceToken, signUserIdentity } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
 import {
@@ -36,8 +38,15 @@ export async function as(staff: Staff): Promise<Record<string, string>> {
   return { 'x-studio-identity': await signUserIdentity(staff, secret) };
 }
 
+const serviceIdentity = async () => ({
+  'x-studio-identity': await signServiceToken('bff-test', secret),
+});
+
 const customerMigrations = fileURLToPath(
   new URL('./migrations', import.meta.resolve('@studio/customer-service/app')),
+);
+const authMigrations = fileURLToPath(
+  new URL('./migrations', import.meta.resolve('@studio/auth-service/dist/app.js')),
 );
 const trainingMigrations = fileURLToPath(new URL('../src/migrations', import.meta.url));
 
@@ -49,6 +58,8 @@ const trainingMigrations = fileURLToPath(new URL('../src/migrations', import.met
 export class TrainingTestServices {
   training!: ServiceApp;
   customer!: ServiceApp;
+  /** Only when started `withAuth`: staff accounts and their current names. */
+  auth?: ServiceApp;
   config!: TrainingConfig;
   private database!: TestDatabase;
   readonly redisPrefix = randomRedisPrefix();
@@ -61,7 +72,9 @@ export class TrainingTestServices {
     const sequelize = createDatabase({ url: services.database.url, schema: trainingSchema });
     await migrateUp({ sequelize, schema: 'customer', directory: customerMigrations });
     await migrateUp({ sequelize, schema: trainingSchema, directory: trainingMigrations });
+    if (options.withAuth) await migrateUp({ sequelize, schema: 'auth', directory: authMigrations });
     await sequelize.close();
+    const authUrl = options.withAuth ? await services.startAuth() : 'http://127.0.0.1:9';
 
     const customerUrl = await services.startCustomer(options.customerPort ?? 0);
     services.config = readConfig({
@@ -71,8 +84,8 @@ export class TrainingTestServices {
       INTERNAL_TOKEN_SECRET: secret,
       LOG_LEVEL: 'silent',
       CUSTOMER_URL: customerUrl,
-      // Nothing listens here: trainer names read 'Unknown' unless a test starts auth.
-      AUTH_URL: 'http://127.0.0.1:9',
+      // Without auth nothing listens there and trainer names read 'Unknown'.
+      AUTH_URL: authUrl,
     });
     services.training = await buildTrainingApp(services.config, { now: options.now });
     await services.training.ready();
@@ -92,12 +105,42 @@ export class TrainingTestServices {
     return this.customer.listen({ port, host: '127.0.0.1' });
   }
 
+  private async startAuth(): Promise<string> {
+    const config = readAuthConfig({
+      DATABASE_URL: this.database.url,
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: this.redisPrefix,
+      INTERNAL_TOKEN_SECRET: secret,
+      LOG_LEVEL: 'silent',
+    });
+    this.auth = await buildAuthApp(config);
+    return this.auth.listen({ port: 0, host: '127.0.0.1' });
+  }
+
+  /** A staff account in the auth service, signing in as it would through the BFF. */
+  async register(name: string, role: 'admin' | 'trainer'): Promise<Staff> {
+    if (!this.auth) throw new Error('start the services withAuth');
+    const response = await this.auth.inject({
+      method: 'POST',
+      url: '/internal/register',
+      headers: await serviceIdentity(),
+      payload: {
+        name,
+        email: `${randomUUID()}@example.com`,
+        password: 'a long enough password',
+        role,
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`not registered: ${response.body}`);
+    return { userId: (response.json() as { user: { _id: string } }).user._id, role, name };
+  }
+
   async stopCustomer(): Promise<void> {
     await this.customer.close();
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.training?.close(), this.customer?.close()]);
+    await Promise.allSettled([this.training?.close(), this.customer?.close(), this.auth?.close()]);
     await this.database?.drop();
     await deleteRedisKeys(this.redisPrefix);
   }
