@@ -51,7 +51,7 @@ export function TrainerStatsTable({ rows }: { rows: TrainerStats[] }) {
     );
   }
   return (
-    <table className="data-table trainer-stats-table">
+    <table className="scheduling-table trainer-stats-table">
       <caption>{labels.trainingStats}</caption>
       <thead>
         <tr>

@@ -13,7 +13,7 @@ interface Props {
 export function UnclaimedTable({ trainings, busy, onClaim, onDelete }: Props) {
   if (trainings.length === 0) return <p className="unclaimed-empty">{messages.noUnclaimed}</p>;
   return (
-    <table className="data-table unclaimed-table">
+    <table className="scheduling-table unclaimed-table">
       <caption>{labels.unclaimedHeading}</caption>
       <thead>
         <tr>
@@ -33,7 +33,7 @@ export function UnclaimedTable({ trainings, busy, onClaim, onDelete }: Props) {
             <td>
               <button
                 type="button"
-                className="button-primary"
+                className="table-action"
                 disabled={busy}
                 aria-label={`${labels.claim} ${training.customerID.name} ${formatDateTime(training.dateOfTraining)}`}
                 onClick={() => onClaim(training)}
@@ -44,7 +44,7 @@ export function UnclaimedTable({ trainings, busy, onClaim, onDelete }: Props) {
             <td>
               <button
                 type="button"
-                className="button-danger"
+                className="table-action table-action-danger"
                 disabled={busy}
                 aria-label={`${labels.delete} ${training.customerID.name} ${formatDateTime(training.dateOfTraining)}`}
                 onClick={() => onDelete(training)}

@@ -134,7 +134,7 @@ export function TrainingModal(props: Props) {
             </button>
           )}
           {mode === 'edit' && onDelete && (
-            <button type="button" className="button-danger" onClick={onDelete}>
+            <button type="button" className="button-secondary button-danger" onClick={onDelete}>
               {labels.deleteTraining}
             </button>
           )}
