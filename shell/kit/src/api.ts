@@ -4,7 +4,11 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export const csrfHeader = { name: 'X-Requested-With', value: 'studio-web' } as const;
 
 /**
- * The one RTK Query api of the site. Remotes add their endpoints with `baseApi.injectEndpoints`
+ * The one RTK Query api of the site. Shell-kit modules import one another by package name
+ * (`@studio/shell-kit/api`), never by relative path: Module Federation shares a module by the
+ * request that imports it, and a relative import would hand a remote its own copy of this api,
+ * whose endpoints the shell's store would not know.
+ * Remotes add their endpoints with `baseApi.injectEndpoints`
  * (and their tag types with `baseApi.enhanceEndpoints({ addTagTypes })`); the shell's store
  * mounts it once under `api`.
  */

@@ -1,6 +1,6 @@
 import type { LoginBody, Profile, RegisterBody } from '@studio/contracts/auth';
-import { baseApi } from './api';
-import type { SessionUser } from './session-user';
+import { baseApi } from '@studio/shell-kit/api';
+import type { SessionUser } from '@studio/shell-kit/session-user';
 
 /** `{ token, user }`: the token is for API clients; the web app relies on the cookie and drops it. */
 interface SignInResponse {

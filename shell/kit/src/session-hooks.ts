@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { baseApi } from './api';
-import { dashboardPath, paths } from './paths';
-import { useLogoutMutation } from './session-api';
-import { selectSessionUser, signedIn, signedOut } from './session-slice';
-import type { SessionUser } from './session-user';
-import type { AppDispatch, RootState } from './store';
+import { baseApi } from '@studio/shell-kit/api';
+import { dashboardPath, paths } from '@studio/shell-kit/paths';
+import { useLogoutMutation } from '@studio/shell-kit/session-api';
+import { selectSessionUser, signedIn, signedOut } from '@studio/shell-kit/session-slice';
+import type { SessionUser } from '@studio/shell-kit/session-user';
+import type { AppDispatch, RootState } from '@studio/shell-kit/store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

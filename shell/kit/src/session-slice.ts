@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '@studio/shell-kit/session-user';
 
 /**
  * Who is signed in, as far as the page knows. The httpOnly cookie is the truth; this state is

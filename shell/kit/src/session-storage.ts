@@ -1,4 +1,4 @@
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '@studio/shell-kit/session-user';
 
 // The spec's browser-storage keys. The session token is never stored: the cookie carries it.
 const roleKey = 'role';

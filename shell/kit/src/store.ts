@@ -1,8 +1,8 @@
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { baseApi } from './api';
-import { sessionSlice, signedIn, signedOut } from './session-slice';
-import { forgetStoredUser, storeUser } from './session-storage';
-import type { SessionUser } from './session-user';
+import { baseApi } from '@studio/shell-kit/api';
+import { sessionSlice, signedIn, signedOut } from '@studio/shell-kit/session-slice';
+import { forgetStoredUser, storeUser } from '@studio/shell-kit/session-storage';
+import type { SessionUser } from '@studio/shell-kit/session-user';
 
 /** Remotes add lazy slices with `rootReducer.inject(slice)`. */
 export const rootReducer = combineSlices(baseApi, sessionSlice);

@@ -1,5 +1,5 @@
-import { baseApi } from './api';
-import type { SessionUser } from './session-user';
+import { baseApi } from '@studio/shell-kit/api';
+import type { SessionUser } from '@studio/shell-kit/session-user';
 
 /** `GET /api/users` (admins): every staff account, used by the trainers screen and the trainer filters. */
 export const usersApi = baseApi.injectEndpoints({

@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { SessionUser } from '../src/session-user';
-import { createStore } from '../src/store';
+import type { SessionUser } from '@studio/shell-kit/session-user';
+import { createStore } from '@studio/shell-kit/store';
 
 export const adminUser: SessionUser = {
   _id: '0b7d6a5e-3f5c-4c8e-9a51-8d1e2f3a4b5c',

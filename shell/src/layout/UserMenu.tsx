@@ -43,6 +43,9 @@ export function UserMenu({ name, onNavigate, onLogout }: Props) {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         {name}
+        <span className="user-menu-caret" aria-hidden="true">
+          ▾
+        </span>
       </button>
       <ul id={listId} className="user-menu-list" hidden={!open}>
         <li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SortableRows } from '../use-sortable-rows';
+import type { SortableRows } from '@studio/shell-kit/use-sortable-rows';
 import './table.css';
 
 interface Props<Key extends string> {

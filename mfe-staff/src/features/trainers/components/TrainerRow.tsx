@@ -71,12 +71,15 @@ export function TrainerRow({ trainer, editing, onEdit, onSave, onDelete }: Props
       <td>{formatShortDate(trainer.dateCreated)}</td>
       <td>{trainer.lastEdited ? formatShortDate(trainer.lastEdited) : 'N/A'}</td>
       <td>
+        {/* Distinct keys: reusing the Edit button's element as the submit button would let
+            the click that opened the editor also submit it. */}
         {editing ? (
-          <button type="submit" form={formId} className="table-button">
+          <button key="save" type="submit" form={formId} className="table-button">
             Save
           </button>
         ) : (
           <button
+            key="edit"
             type="button"
             className="table-button"
             aria-label={`Edit ${trainer.name}`}

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@studio/contracts/auth';
 import { TrainersTable } from './TrainersTable';
@@ -36,6 +37,19 @@ function namesInOrder() {
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+}
+
+function EditableTable({ saved }: { saved: unknown[] }) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  return (
+    <TrainersTable
+      trainers={trainers}
+      editingId={editingId}
+      onEdit={setEditingId}
+      onSave={(id, changes) => saved.push({ id, changes })}
+      onDelete={() => undefined}
+    />
+  );
 }
 
 function renderTable(editingId: string | null = null) {
@@ -104,5 +118,19 @@ describe('TrainersTable', () => {
         changes: { name: 'Carla', email: 'carl@example.com', role: 'admin' },
       },
     ]);
+  });
+
+  it('turns a row into inputs on Edit without saving anything yet', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    render(<EditableTable saved={saved} />);
+    await user.click(screen.getByRole('button', { name: 'Edit Carl' }));
+    expect(screen.getByRole('textbox', { name: 'Name of Carl' })).toHaveValue('Carl');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Adam' }));
+    expect(screen.getByRole('textbox', { name: 'Name of Adam' })).toHaveValue('Adam');
+    expect(screen.queryByRole('textbox', { name: 'Name of Carl' })).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 });
