@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetPasswordParams,
+} from '@studio/contracts/auth';
+import {
+  BalanceAdjustmentBody,
+  CustomerChangesBody,
+  CustomerIdParams,
+  NewCustomerBody,
+} from '@studio/contracts/customers';
+import { NewPaymentBody } from '@studio/contracts/payments';
+import {
+  ClaimTrainingBody,
+  CreateTrainingBody,
+  TrainingIdParams,
+  TrainingRangeQuery,
+  UpdateTrainingBody,
+} from '@studio/contracts/training';
+import { StatsFilterQuery } from '@studio/contracts/training-stats';
+import { UserChangesBody, UserIdParams } from '@studio/contracts/users';
+import { strictValidatorCompiler } from '@studio/service-kit/validator';
+import { ApiClient, errorMessageOf } from '../src/api-client.js';
+import {
+  databaseFingerprint,
+  settledFingerprint,
+  withoutAudit,
+} from '../src/database-fingerprint.js';
+import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
+import { bffOwnRoutes, listRoutes, routeKey } from '../src/route-listing.js';
+import {
+  invalidValue,
+  validValue,
+  type JsonSchema,
+  type PropertyOverrides,
+} from '../src/schema-arbitraries.js';
+import { createStaff, type Staff } from '../src/staff.js';
+import { StudioData } from '../src/studio-data.js';
+
+// Every /api route gets requests generated from its TypeBox schemas (contracts): valid ones and
+// ones broken in one place. Whatever comes, no 5xx; anything the schema refuses is a 4xx { error };
+// and a refused request leaves every table as it was.
+
+type Part = 'params' | 'querystring' | 'body';
+
+interface FuzzedRoute {
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+  body?: JsonSchema;
+  /** Signed in as the admin (who may reach everything) unless the route is for signed-out people. */
+  signedOut?: boolean;
+  headers?: () => Record<string, string>;
+  /** Known ids to use for some ids, so valid requests also reach existing things. */
+  ids?: () => PropertyOverrides;
+}
+
+let portal: InProcessPortal;
+let api: ApiClient;
+let staff: Staff;
+let db: pg.Client;
+/** A successful write may leave background work (a credit, a mail relay) that changes tables later. */
+let lastCallWroteSomething = true;
+const existing = {
+  customers: [] as string[],
+  trainings: [] as string[],
+  pastTrainings: [] as string[],
+};
+
+const some = (ids: () => string[]) => fc.oneof(fc.uuid(), fc.constantFrom(...ids()));
+const customerIds = (): PropertyOverrides => ({
+  id: some(() => existing.customers),
+  customerID: some(() => existing.customers),
+});
+const trainingIds = (): PropertyOverrides => ({
+  id: some(() => existing.trainings),
+  customerID: some(() => existing.customers),
+});
+
+const schema = (value: unknown) => value as JsonSchema;
+const routes: Record<string, FuzzedRoute> = {
+  'POST /api/login': { body: schema(LoginBody), signedOut: true },
+  'POST /api/register': { body: schema(RegisterBody), signedOut: true },
+  'POST /api/logout': { signedOut: true },
+  'GET /api/profile': {},
+  'PUT /api/profile/password': { body: schema(ChangePasswordBody) },
+  'POST /api/forgot-password': { body: schema(ForgotPasswordBody), signedOut: true },
+  'POST /api/reset-password/:token': {
+    params: schema(ResetPasswordParams),
+    body: schema(ResetPasswordBody),
+    signedOut: true,
+  },
+  'GET /api/users': {},
+  'POST /api/admin/users': { body: schema(RegisterBody) },
+  'PUT /api/users/:id': { params: schema(UserIdParams), body: schema(UserChangesBody) },
+  'DELETE /api/users/:id': { params: schema(UserIdParams) },
+  'GET /api/customers': {},
+  'GET /api/customers/:id': { params: schema(CustomerIdParams), ids: customerIds },
+  'POST /api/customers': { body: schema(NewCustomerBody) },
+  'PUT /api/customers/:id': {
+    params: schema(CustomerIdParams),
+    body: schema(CustomerChangesBody),
+    ids: customerIds,
+  },
+  'POST /api/customers/:id/adjustments': {
+    params: schema(CustomerIdParams),
+    body: schema(BalanceAdjustmentBody),
+    ids: customerIds,
+  },
+  'GET /api/training': { querystring: schema(TrainingRangeQuery) },
+  'POST /api/training': { body: schema(CreateTrainingBody), ids: trainingIds },
+  'PUT /api/training/:id': {
+    params: schema(TrainingIdParams),
+    body: schema(UpdateTrainingBody),
+    ids: trainingIds,
+  },
+  'DELETE /api/training/:id': { params: schema(TrainingIdParams), ids: trainingIds },
+  'GET /api/unclaimedtraining': {},
+  'POST /api/claimtraining/:id': {
+    params: schema(TrainingIdParams),
+    body: schema(ClaimTrainingBody),
+    ids: () => ({ id: some(() => existing.pastTrainings) }),
+  },
+  'GET /api/training/stats/summary': { querystring: schema(StatsFilterQuery) },
+  'GET /api/training/stats/trainers': { querystring: schema(StatsFilterQuery) },
+  'GET /api/training/stats/completed-by-month': { querystring: schema(StatsFilterQuery) },
+  'GET /api/payments': {},
+  'POST /api/payments': {
+    body: schema(NewPaymentBody),
+    ids: customerIds,
+    headers: () => ({ 'Idempotency-Key': `fuzz-${randomBytes(8).toString('hex')}` }),
+  },
+};
+
+/** Valid or broken (twice as often) values for each part the route has a schema for. */
+function requestArbitrary(route: FuzzedRoute) {
+  const overrides = route.ids?.() ?? {};
+  const validOrBroken = (part: JsonSchema) =>
+    fc.oneof(
+      { arbitrary: validValue(part, overrides), weight: 1 },
+      { arbitrary: invalidValue(part, overrides), weight: 2 },
+    );
+  // A path carries exactly its declared parameters, each as text: break them one value at a time.
+  const params = route.params
+    ? fc.record(
+        Object.fromEntries(
+          Object.entries(route.params.properties ?? {}).map(([name, property]) => [
+            name,
+            validOrBroken(property).map((value) =>
+              typeof value === 'string' ? value : JSON.stringify(value),
+            ),
+          ]),
+        ),
+      )
+    : fc.constant(undefined);
+  const partOf = (part: JsonSchema | undefined) =>
+    part ? validOrBroken(part) : fc.constant(undefined);
+  return fc.record({ params, querystring: partOf(route.querystring), body: partOf(route.body) });
+}
+
+function accepts(jsonSchema: JsonSchema, part: Part, value: unknown): boolean {
+  const validate = strictValidatorCompiler({
+    schema: jsonSchema,
+    httpPart: part,
+    method: 'POST',
+    url: '/',
+  } as never) as (value: unknown) => { error?: unknown };
+  return !validate(value).error;
+}
+
+/** Query values travel as text: what the service gets is each value as a string. */
+function asQueryObject(value: unknown): Record<string, string> | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'string' ? item : JSON.stringify(item),
+    ]),
+  );
+}
+
+function pathOf(
+  template: string,
+  params: unknown,
+  querystring: Record<string, string> | undefined,
+): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = template.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(values[name] ?? 'missing')),
+  );
+  const query = querystring ? new URLSearchParams(querystring).toString() : '';
+  return query ? `${path}?${query}` : path;
+}
+
+beforeAll(async () => {
+  portal = await startInProcessPortal({ trustForwardedFor: true });
+  api = new ApiClient(portal.bffUrl, portal.publicBaseUrl, { distinctClientIps: true });
+  staff = await createStaff(api);
+  const data = new StudioData(api, staff);
+  for (const trainer of [staff.trainerA, staff.trainerB]) {
+    const customer = await data.customerOf(trainer);
+    existing.customers.push(customer);
+    existing.trainings.push(await data.trainingFor(customer));
+    existing.pastTrainings.push(
+      await data.trainingFor(customer, 'past'),
+      await data.trainingFor(customer, 'past'),
+    );
+  }
+  db = new pg.Client({ connectionString: portal.settings.databaseUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await portal?.stop();
+});
+
+describe('requests generated from the schemas', () => {
+  it('cover every route the services and the BFF serve', () => {
+    const served = Object.values(portal.services)
+      .flatMap((service) => listRoutes(service.app))
+      .filter((route) => route.path.startsWith('/api/'))
+      .concat(bffOwnRoutes)
+      .map(routeKey)
+      .sort();
+    expect(Object.keys(routes).sort()).toEqual(served);
+  });
+
+  it.each(Object.entries(routes))(
+    '%s: never a 5xx, invalid input 4xx { error }, a refusal changes nothing',
+    async (key, route) => {
+      const [method, template] = key.split(' ') as [string, string];
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route), async (request) => {
+          const querystring = route.querystring ? asQueryObject(request.querystring) : undefined;
+          // An empty segment is another path (the collection), not this route with a bad id.
+          if (Object.values(request.params ?? {}).some((value) => value === '')) return;
+          const invalidParts = (['params', 'querystring', 'body'] as const).filter((part) => {
+            const partSchema = route[part];
+            if (!partSchema) return false;
+            const value = part === 'querystring' ? (querystring ?? {}) : request[part];
+            return !accepts(partSchema, part, value);
+          });
+
+          const before = lastCallWroteSomething
+            ? await settledFingerprint(db)
+            : await databaseFingerprint(db);
+          const answer = await api.call(method, pathOf(template, request.params, querystring), {
+            token: route.signedOut ? undefined : staff.admin.token,
+            body: request.body,
+            headers: route.headers?.(),
+          });
+          lastCallWroteSomething = method !== 'GET' && answer.status < 400;
+          const described = `${method} ${template} ${JSON.stringify(request)} → ${answer.status} ${JSON.stringify(answer.body)}`;
+
+          expect(answer.status, described).toBeLessThan(500);
+          if (invalidParts.length > 0) {
+            expect(
+              answer.status,
+              `${described} (invalid ${invalidParts.join(', ')})`,
+            ).toBeGreaterThanOrEqual(400);
+          }
+          if (answer.status >= 400) {
+            expect(errorMessageOf(answer), described).toEqual(expect.any(String));
+            const after = await databaseFingerprint(db);
+            if (invalidParts.length > 0) expect(after, described).toEqual(before);
+            else expect(withoutAudit(after), described).toEqual(withoutAudit(before));
+          }
+        }),
+        { numRuns: 20, endOnFailure: true },
+      );
+    },
+  );
+});
