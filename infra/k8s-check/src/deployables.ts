@@ -1,21 +1,35 @@
-import { readPackageJson } from './repo.js';
+import { existsSync } from 'node:fs';
+import { readPackageJson, readRepoFile, repoPath } from './repo.js';
 
 /**
- * What has to be deployed, read from the workspaces themselves so that a new service or remote
- * without images and manifests fails the checks instead of being forgotten:
+ * What has to be deployed, read from the workspaces themselves so that a new service, worker or
+ * remote without images and manifests fails the checks instead of being forgotten:
  * - a Node deployable is a workspace whose `start` script runs `node dist/...`;
+ * - a worker entry (`src/worker.ts`, built to `dist/worker.js`, or a `worker` script) beside a
+ *   server is a deployable of its own, `<workspace>-worker`, running the workspace's image;
  * - a static frontend is a workspace built with `rspack build` (the shell and the remotes);
  * - a service with a `migrate` script gets a migration Job.
  */
 export interface NodeDeployable {
   kind: 'node';
-  /** Kubernetes and compose name: the workspace folder's last segment (`services/auth` → `auth`). */
+  /** Kubernetes and compose name: the workspace folder's last segment (`services/auth` → `auth`), `-worker` added for a worker beside a server. */
   name: string;
   workspace: string;
-  /** The `start` script's words, e.g. `['node', 'dist/server.js']`. */
+  /** The image it runs (`studio/<image>`): the workspace's, shared by a server and its worker. */
+  image: string;
+  /** A server answers requests (and gets a Service and an autoscaler); a worker takes its work from queues. */
+  role: 'server' | 'worker';
+  /** The words of the script that starts it, e.g. `['node', 'dist/server.js']`. */
   start: string[];
-  /** The `migrate` script's words when the workspace has one. */
+  /** The `migrate` script's words, on the workspace's main deployable when it has one. */
   migrate?: string[];
+  /** Reads and writes its workspace's schema in PostgreSQL (the workspace has migrations). */
+  usesDatabase: boolean;
+  /**
+   * Serves `/healthz` and `/readyz` on `PORT`: its entry starts a server. A process that does not
+   * listen must not get HTTP probes (they would fail and the kubelet would restart it forever).
+   */
+  servesHealth: boolean;
 }
 
 export interface StaticDeployable {
@@ -28,21 +42,53 @@ export interface StaticDeployable {
 
 export type Deployable = NodeDeployable | StaticDeployable;
 
+const workerEntry = 'dist/worker.js';
+
+/** Whether the compiled entry (`dist/x.js`) comes from a source file that starts a listener. */
+function entryListens(workspace: string, entry: string): boolean {
+  const source = readRepoFile(workspace, entry.replace(/^dist\//, 'src/').replace(/\.js$/, '.ts'));
+  return /\b(startServer|startHealthServer)\(|\.listen\(/.test(source);
+}
+
+function nodeDeployable(
+  workspace: string,
+  name: string,
+  start: string[],
+  fields: Pick<NodeDeployable, 'image' | 'usesDatabase' | 'migrate'>,
+): NodeDeployable {
+  const entry = start[1] ?? '';
+  return {
+    kind: 'node',
+    name,
+    workspace,
+    role: entry === workerEntry ? 'worker' : 'server',
+    start,
+    servesHealth: entryListens(workspace, entry),
+    ...fields,
+  };
+}
+
 export function listDeployables(): Deployable[] {
   const root = readPackageJson('.');
   return (root.workspaces ?? []).flatMap((workspace): Deployable[] => {
     const scripts = readPackageJson(workspace).scripts ?? {};
     const name = workspace.split('/').at(-1) ?? workspace;
     if (scripts.start?.startsWith('node dist/')) {
+      const start = scripts.start.split(' ');
       const migrate = scripts.migrate?.split(' ');
+      const usesDatabase = migrate !== undefined;
+      const main = nodeDeployable(workspace, name, start, {
+        image: name,
+        usesDatabase,
+        ...(migrate ? { migrate } : {}),
+      });
+      const hasWorker =
+        scripts.worker !== undefined || existsSync(repoPath(workspace, 'src', 'worker.ts'));
+      if (!hasWorker || main.role === 'worker') return [main];
+      const workerStart = (scripts.worker ?? `node ${workerEntry}`).split(' ');
       return [
-        {
-          kind: 'node',
-          name,
-          workspace,
-          start: scripts.start.split(' '),
-          ...(migrate ? { migrate } : {}),
-        },
+        main,
+        nodeDeployable(workspace, `${name}-worker`, workerStart, { image: name, usesDatabase }),
       ];
     }
     if (scripts.build?.startsWith('rspack build')) {

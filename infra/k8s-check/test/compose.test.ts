@@ -7,6 +7,8 @@ interface ComposeService {
   image?: string;
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   command?: string[];
+  healthcheck?: { disable?: boolean };
+  restart?: string;
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   read_only?: boolean;
@@ -34,13 +36,25 @@ describe('compose.yaml', () => {
   it.each(nodeDeployables().map((d) => [d.name, d] as const))(
     'builds and starts %s from its workspace',
     (name, deployable) => {
-      const { build, read_only, cap_drop } = service(name);
+      const { build, read_only, cap_drop, image, command } = service(name);
       expect(build?.context).toBe('../..');
       expect(build?.dockerfile).toBe('infra/docker/node.Dockerfile');
       expect(build?.args?.WORKSPACE).toBe(deployable.workspace);
-      expect(build?.args?.ENTRY ?? 'dist/server.js').toBe(deployable.start[1]);
+      expect(image).toBe(`studio/${deployable.image}:local`);
+      // The image starts ENTRY; a second entry of the same image overrides the command.
+      expect(command ?? ['node', build?.args?.ENTRY ?? 'dist/server.js']).toEqual(deployable.start);
       expect(read_only).toBe(true);
       expect(cap_drop).toEqual(['ALL']);
+      if (!deployable.servesHealth) {
+        // The image's HEALTHCHECK asks /healthz, which this entry does not serve.
+        expect(service(name).healthcheck?.disable).toBe(true);
+        expect(service(name).restart).toBe('unless-stopped');
+      }
+      if (deployable.usesDatabase && !deployable.migrate) {
+        expect(service(name).depends_on?.[`${deployable.image}-migrate`]).toEqual({
+          condition: 'service_completed_successfully',
+        });
+      }
       if (deployable.migrate) {
         const migration = service(`${name}-migrate`);
         expect(migration.command).toEqual(deployable.migrate);

@@ -54,7 +54,9 @@ it('finds the deployables in the workspaces', () => {
         'customer',
         'mailer',
         'payment',
+        'payment-worker',
         'training',
+        'training-worker',
         'shell',
         'mfe-public',
         'mfe-staff',
@@ -81,20 +83,45 @@ describe.each(overlays)('overlay %s', (overlay) => {
       const podSpec = deployment?.spec.template.spec;
       const container = () => appContainer(podSpec);
 
+      const image = deployable.kind === 'node' ? deployable.image : name;
       it('runs its own image at a release tag', () => {
-        expect(container().image).toMatch(new RegExp(`/studio/${name}:[a-z0-9][a-z0-9.-]*$`));
+        expect(container().image).toMatch(new RegExp(`/studio/${image}:[a-z0-9][a-z0-9.-]*$`));
       });
 
-      it('has readiness and liveness probes on its health paths', () => {
-        const { readinessProbe, livenessProbe } = container();
-        const [readyPath, livePath] =
-          deployable.kind === 'node' ? ['/readyz', '/healthz'] : ['/healthz', '/healthz'];
-        expect(readinessProbe?.httpGet).toMatchObject({ path: readyPath, port: 'http' });
-        expect(livenessProbe?.httpGet).toMatchObject({ path: livePath, port: 'http' });
-        expect(container().ports).toContainEqual(
-          expect.objectContaining({ name: 'http', containerPort: 8080 }),
-        );
-      });
+      if (image !== name) {
+        it(`ships with ${image}: the same image and tag, so one release changes both`, () => {
+          const server = deployments.find((d) => d.metadata.name === image);
+          expect(container().image).toBe(appContainer(server?.spec.template.spec).image);
+        });
+      }
+
+      if (deployable.kind === 'static' || deployable.servesHealth) {
+        it('has readiness and liveness probes on its health paths', () => {
+          const { readinessProbe, livenessProbe } = container();
+          const [readyPath, livePath] =
+            deployable.kind === 'node' ? ['/readyz', '/healthz'] : ['/healthz', '/healthz'];
+          expect(readinessProbe?.httpGet).toMatchObject({ path: readyPath, port: 'http' });
+          expect(livenessProbe?.httpGet).toMatchObject({ path: livePath, port: 'http' });
+          expect(container().ports).toContainEqual(
+            expect.objectContaining({ name: 'http', containerPort: 8080 }),
+          );
+        });
+      } else {
+        // Its entry opens no port: an HTTP probe would never pass. The container restarts when the
+        // process exits, and a new pod has to stay up a while before a rollout counts it available.
+        it('has no HTTP probe or port (it serves none) and must stay up before it counts', () => {
+          const { readinessProbe, livenessProbe, startupProbe, ports } = container();
+          expect([readinessProbe, livenessProbe, startupProbe, ports]).toEqual([
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+          ]);
+          expect(deployment.spec.minReadySeconds).toBeGreaterThanOrEqual(10);
+          expect(deployment.spec.progressDeadlineSeconds).toBeDefined();
+          expect(deployment.spec.strategy?.rollingUpdate?.maxUnavailable).toBe(0);
+        });
+      }
 
       it('has resource requests and limits, requests within limits', () => {
         const { requests = {}, limits = {} } = container().resources ?? {};
@@ -133,12 +160,26 @@ describe.each(overlays)('overlay %s', (overlay) => {
       });
 
       if (deployable.kind === 'node') {
-        it('starts the way its workspace `start` script does', () => {
+        it(`reaches PostgreSQL ${deployable.usesDatabase ? 'with its service role' : 'not at all'}`, () => {
+          const databaseUrl = container().env?.find((v) => v.name === 'DATABASE_URL');
+          const labels = deployment.spec.template.metadata?.labels ?? {};
+          if (deployable.usesDatabase) {
+            expect(databaseUrl?.valueFrom?.secretKeyRef?.name).toBe(`${deployable.image}-database`);
+            expect(labels['studio.io/postgres']).toBe('true');
+          } else {
+            expect(databaseUrl).toBeUndefined();
+            expect(labels['studio.io/postgres']).toBeUndefined();
+          }
+        });
+      }
+
+      if (deployable.kind === 'node') {
+        it('starts the way its workspace script does', () => {
           expect(container().command).toEqual(deployable.start);
         });
       }
 
-      if (name !== 'mailer') {
+      if (deployable.kind === 'static' || deployable.role === 'server') {
         it('has a Service in front of its pods', () => {
           const service = findObject<IService>(objects, 'Service', name);
           expect(
@@ -161,7 +202,7 @@ describe.each(overlays)('overlay %s', (overlay) => {
         expect(budget.spec?.maxUnavailable).toBe(1);
       });
 
-      if (deployable.kind === 'node' && name !== 'mailer') {
+      if (deployable.kind === 'node' && deployable.role === 'server') {
         it('is scaled by a HorizontalPodAutoscaler that owns its replica count', () => {
           const autoscaler = findObject<IHorizontalPodAutoscaler>(
             objects,
@@ -202,6 +243,23 @@ describe.each(overlays)('overlay %s', (overlay) => {
       }
     },
   );
+
+  it('has no Service for a worker: nothing calls it', () => {
+    const workers = deployables.filter((d) => d.kind === 'node' && d.role === 'worker');
+    expect(workers.length).toBeGreaterThan(0);
+    const services = objectsOfKind<IService>(objects, 'Service');
+    for (const worker of workers) {
+      const labels =
+        deployments.find((d) => d.metadata.name === worker.name)?.spec.template.metadata?.labels ??
+        {};
+      expect(
+        services.filter((service) =>
+          selects({ matchLabels: service.spec?.selector ?? {} }, labels),
+        ),
+        worker.name,
+      ).toEqual([]);
+    }
+  });
 
   it('labels the configuration so a release can apply it before the migrations', () => {
     const configMaps = objectsOfKind(objects, 'ConfigMap');

@@ -1,12 +1,20 @@
 import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IJob } from 'kubernetes-models/batch/v1';
 import { describe, expect, it } from 'vitest';
+import { nodeDeployables } from '../src/deployables.js';
 import { objectsOfKind, overlays, renderOverlay } from '../src/kustomize.js';
 import { connectionAllowed, type Endpoint, type NetworkPolicy } from '../src/network-policy.js';
 
 const postgresPort = 5432;
 const redisPort = 6379;
 const appPort = 8080;
+// The ledger workers of the services (docs/architecture.md): they use their service's database and
+// call the customer service's ledger route.
+const ledgerWorkers = nodeDeployables()
+  .filter((d) => d.role === 'worker' && d.usesDatabase)
+  .map((d) => d.name)
+  .sort();
+const ledgerOwner = 'customer';
 
 describe.each(overlays)('overlay %s: who may talk to whom', (overlay) => {
   const objects = renderOverlay(overlay);
@@ -64,7 +72,8 @@ describe.each(overlays)('overlay %s: who may talk to whom', (overlay) => {
     );
   });
 
-  it('lets only the BFF (and services, for their internal routes) reach the services', () => {
+  it('lets only the BFF (and services, for their internal routes) reach the services, and the ledger workers only the ledger', () => {
+    expect(ledgerWorkers).toEqual(['payment-worker', 'training-worker']);
     for (const [target] of [...pods.entries()].filter(([name]) => component(name) === 'service')) {
       const callers = [...pods.entries()]
         .filter(([, pod]) =>
@@ -72,11 +81,15 @@ describe.each(overlays)('overlay %s: who may talk to whom', (overlay) => {
         )
         .map(([name]) => name)
         .sort();
-      expect(callers, target).toEqual(named('bff', 'service'));
+      const expected = [
+        ...named('bff', 'service'),
+        ...(target === ledgerOwner ? ledgerWorkers : []),
+      ];
+      expect(callers, target).toEqual(expected.sort());
     }
   });
 
-  it('lets no pod in the namespace call the BFF, the frontends or the mail worker', () => {
+  it('lets no pod in the namespace call the BFF, the frontends or the workers', () => {
     for (const [target] of [...pods.entries()].filter(([name]) => component(name) !== 'service')) {
       const callers = [...pods.values()].filter((pod) =>
         connectionAllowed(policies, pod, pods.get(target) as Endpoint, appPort),
@@ -98,12 +111,14 @@ describe.each(overlays)('overlay %s: who may talk to whom', (overlay) => {
     expect(exposed).toEqual(named('bff', 'frontend'));
   });
 
-  it('lets only the services and their migrations reach PostgreSQL', () => {
+  it('lets only the services, their ledger workers and their migrations reach PostgreSQL', () => {
     expect(outside(postgresPort).length).toBeGreaterThan(0);
-    expect(reaching(outside(postgresPort), postgresPort)).toEqual(named('service', 'migration'));
+    expect(reaching(outside(postgresPort), postgresPort)).toEqual(
+      [...named('service', 'migration'), ...ledgerWorkers].sort(),
+    );
   });
 
-  it('lets only the BFF, the services and the mail worker reach Redis', () => {
+  it('lets only the BFF, the services and the workers reach Redis', () => {
     expect(outside(redisPort).length).toBeGreaterThan(0);
     expect(reaching(outside(redisPort), redisPort)).toEqual(named('bff', 'service', 'worker'));
   });
