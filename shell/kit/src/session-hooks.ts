@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { baseApi } from '@studio/shell-kit/api';
 import { dashboardPath, paths } from '@studio/shell-kit/paths';
 import { useLogoutMutation } from '@studio/shell-kit/session-api';
 import { selectSessionUser, signedIn, signedOut } from '@studio/shell-kit/session-slice';
@@ -30,8 +29,8 @@ export function useCompleteSignIn(): (user: SessionUser) => void {
 }
 
 /**
- * Logout: tells the server, then — whatever it answers — forgets the local session, drops every
- * cached response and goes to /login (spec section 4).
+ * Logout: tells the server, then — whatever it answers — forgets the local session and goes to
+ * /login (spec section 4).
  */
 export function useLogout(): () => Promise<void> {
   const dispatch = useAppDispatch();
@@ -46,7 +45,6 @@ export function useLogout(): () => Promise<void> {
       else console.error('Logout failed; clearing the local session anyway.', result.error);
     }
     dispatch(signedOut());
-    dispatch(baseApi.util.resetApiState());
     navigate(paths.login);
   }, [dispatch, logout, navigate]);
 }

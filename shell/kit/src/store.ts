@@ -11,16 +11,22 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * Builds the site's Redux store. The shell creates the one store of the page; tests create their own.
- * The signed-in user is mirrored to localStorage so the next page load paints at once.
+ * The signed-in user is mirrored to localStorage so the next page load paints at once; signing
+ * out also drops every cached response.
  */
 export function createStore(options: { user?: SessionUser | null; storage?: Storage } = {}) {
   const storage = options.storage ?? localStorage;
   const sessionPersistence = createListenerMiddleware();
   sessionPersistence.startListening({
     matcher: isAnyOf(signedIn, signedOut),
-    effect: (action) => {
-      if (signedIn.match(action)) storeUser(action.payload, storage);
-      else forgetStoredUser(storage);
+    effect: (action, listenerApi) => {
+      if (signedIn.match(action)) {
+        storeUser(action.payload, storage);
+        return;
+      }
+      forgetStoredUser(storage);
+      // Nothing fetched for the previous person may show for the next one.
+      listenerApi.dispatch(baseApi.util.resetApiState());
     },
   });
   return configureStore({

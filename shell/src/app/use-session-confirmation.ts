@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useProfileQuery } from '@studio/shell-kit/session-api';
 import { useAppDispatch, useSessionUser } from '@studio/shell-kit/session-hooks';
-import { signedIn, signedOut } from '@studio/shell-kit/session-slice';
+import { signedIn } from '@studio/shell-kit/session-slice';
 
 /**
- * A session restored from localStorage paints at once; the server then confirms it. A 401 means
- * the cookie's session has ended: forget the local one (guards then send the person to /login).
- * A changed name or email is taken over. Other failures keep the session and are only logged.
+ * A session restored from localStorage paints at once; the server then confirms it with
+ * `GET /api/profile`. A 401 ends the local session (shell-kit's base query does that for every
+ * call); a changed name or email is taken over; other failures are only logged.
  */
 export function useSessionConfirmation(): void {
   const user = useSessionUser();
@@ -14,10 +14,10 @@ export function useSessionConfirmation(): void {
   const { data: profile, error } = useProfileQuery(undefined, { skip: user === null });
 
   useEffect(() => {
-    if (!error) return;
-    if ('status' in error && error.status === 401) dispatch(signedOut());
-    else console.error('Could not confirm the session', error);
-  }, [error, dispatch]);
+    if (error && !('status' in error && error.status === 401)) {
+      console.error('Could not confirm the session', error);
+    }
+  }, [error]);
 
   useEffect(() => {
     if (!profile || !user) return;
