@@ -1,6 +1,5 @@
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-type SharedConfig = { singleton: true };
 type SharedOption = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
 
 /**
@@ -8,7 +7,8 @@ type SharedOption = NonNullable<ConstructorParameters<typeof ModuleFederationPlu
  * at runtime. The `pkg/` prefixes share subpath imports too (`react/jsx-runtime`,
  * `react-dom/client`, `@reduxjs/toolkit/query/react`, `@studio/shell-kit/session`); without them
  * each container would bundle its own copy and, e.g., RTK Query's `skipToken` or React's
- * dispatcher would differ between host and remote.
+ * dispatcher would differ between host and remote. Sharing works by import request, which is why
+ * shell-kit's own modules import one another as `@studio/shell-kit/...`.
  */
 const singletonPackages = [
   'react',
@@ -21,10 +21,11 @@ const singletonPackages = [
 ] as const;
 
 export function sharedSingletons(): SharedOption {
-  const shared: Record<string, SharedConfig> = {};
+  const shared: Record<string, { singleton: true; packageName: string }> = {};
   for (const packageName of singletonPackages) {
-    shared[packageName] = { singleton: true };
-    shared[`${packageName}/`] = { singleton: true };
+    // `packageName` tells the plugin where to read the version for the `pkg/` prefix too.
+    shared[packageName] = { singleton: true, packageName };
+    shared[`${packageName}/`] = { singleton: true, packageName };
   }
   return shared;
 }
