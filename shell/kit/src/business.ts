@@ -50,7 +50,11 @@ export const business: BusinessDetails = {
     locality: 'Singapore',
     country: 'SG',
   },
-  mapLocation: { query: '1 Kallang Place, Singapore 339211', latitude: 1.3112, longitude: 103.8714 },
+  mapLocation: {
+    query: '1 Kallang Place, Singapore 339211',
+    latitude: 1.3112,
+    longitude: 103.8714,
+  },
   social: {
     instagram: 'https://www.instagram.com/apexbodystudio.sg',
     facebook: 'https://www.facebook.com/apexbodystudio.sg',
