@@ -32,7 +32,7 @@ const headingLoader = `module.exports = function (source) {
 
 type RspackConfigFunction = (env: unknown, argv: { mode: 'production' }) => Configuration;
 
-/** The remote's own production configuration, once per release: its heading, its folder under `workDir`. */
+/** The remote's own production configuration per release: its heading, its folder in `workDir`. */
 async function releaseConfigs(workDir: string): Promise<Configuration[]> {
   const loader = path.join(workDir, 'heading-loader.cjs');
   await fs.writeFile(loader, headingLoader);

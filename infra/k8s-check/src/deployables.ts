@@ -12,12 +12,15 @@ import { readPackageJson, readRepoFile, repoPath } from './repo.js';
  */
 export interface NodeDeployable {
   kind: 'node';
-  /** Kubernetes and compose name: the workspace folder's last segment (`services/auth` → `auth`), `-worker` added for a worker beside a server. */
+  /**
+   * Kubernetes and compose name: the workspace folder's last segment (`services/auth` → `auth`),
+   * with `-worker` for a worker beside a server (`payment-worker`).
+   */
   name: string;
   workspace: string;
   /** The image it runs (`studio/<image>`): the workspace's, shared by a server and its worker. */
   image: string;
-  /** A server answers requests (and gets a Service and an autoscaler); a worker takes its work from queues. */
+  /** A server answers requests (Service, autoscaler); a worker takes its work from queues. */
   role: 'server' | 'worker';
   /** The words of the script that starts it, e.g. `['node', 'dist/server.js']`. */
   start: string[];

@@ -72,7 +72,7 @@ describe.each(overlays)('overlay %s: who may talk to whom', (overlay) => {
     );
   });
 
-  it('lets only the BFF (and services, for their internal routes) reach the services, and the ledger workers only the ledger', () => {
+  it('lets the BFF and the services reach the services, and the ledger workers the ledger', () => {
     expect(ledgerWorkers).toEqual(['payment-worker', 'training-worker']);
     for (const [target] of [...pods.entries()].filter(([name]) => component(name) === 'service')) {
       const callers = [...pods.entries()]
