@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { LineChartData } from '../utils/line-chart-option';
+import { ChartDataTable } from './ChartDataTable';
 
 const LineChart = lazy(() => import('./LineChart'));
 
@@ -7,10 +8,10 @@ const LineChart = lazy(() => import('./LineChart'));
 export function LazyLineChart({ data, height = 300 }: { data: LineChartData; height?: number }) {
   return (
     <figure className="dashboard-chart">
-      <figcaption>{data.title}</figcaption>
       <Suspense fallback={<div style={{ height }}>Loading chart…</div>}>
         <LineChart data={data} height={height} />
       </Suspense>
+      <ChartDataTable data={data} />
     </figure>
   );
 }

@@ -43,7 +43,6 @@ export default function LineChart({ data, height }: { data: LineChartData; heigh
     chart.current?.setOption(lineChartOption(data), { notMerge: true });
   }, [data]);
 
-  return (
-    <div ref={container} role="img" aria-label={data.title} style={{ width: '100%', height }} />
-  );
+  // The drawing is for sighted readers; the data table beside it carries the numbers for assistive tech.
+  return <div ref={container} aria-hidden="true" style={{ width: '100%', height }} />;
 }
