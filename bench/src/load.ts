@@ -26,6 +26,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     headers: options.headers,
     duration: options.seconds,
     connections: options.connections,
+    // The chain-wide admin lists take seconds on a busy machine; count them, do not drop them.
+    timeout: 30,
     requests: options.paths?.map((path) => ({ method: 'GET' as const, path })),
   });
   return {

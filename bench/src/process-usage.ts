@@ -7,3 +7,11 @@ export async function residentMegabytes(pid: number): Promise<number> {
   if (!match) throw new Error(`no VmRSS for process ${pid}`);
   return Math.round((Number(match[1]) / 1024) * 10) / 10;
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux, 100 ticks/s). */
+export async function cpuMilliseconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) start after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

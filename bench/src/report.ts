@@ -5,7 +5,7 @@ import type { targets } from './targets.js';
 export interface BenchResults {
   when: string;
   quick: boolean;
-  machine: { cpus: number; node: string };
+  machine: { cpus: number; node: string; loadAverage: { atStart: number[]; atEnd: number[] } };
   timing: { warmupSeconds: number; seconds: number; mixedSeconds: number; connections: number };
   seeded: Record<string, number>;
   seedSeconds: number;
@@ -14,8 +14,12 @@ export interface BenchResults {
     name: string;
     viewer: string;
     path: string;
-    bff: LoadFigures;
-    direct: LoadFigures;
+    /**
+     * `latency` with one connection, `throughput` with `timing.connections`; `cpuMsPerRequest`: CPU
+     * the BFF (or, direct, the service) used per request in the throughput run.
+     */
+    bff: { latency: LoadFigures; throughput: LoadFigures; cpuMsPerRequest: number };
+    direct: { latency: LoadFigures; throughput: LoadFigures; cpuMsPerRequest: number };
     sql: SqlCount;
   }[];
   memory: {
@@ -40,6 +44,7 @@ function table(header: string[], rows: string[][]): string {
 }
 
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Prints the figures as tables and returns one line per missed target. */
 export function printReport(results: BenchResults, previous?: BenchResults): string[] {
@@ -47,17 +52,21 @@ export function printReport(results: BenchResults, previous?: BenchResults): str
   const missed: string[] = [];
   const rows = results.calls.map((call) => {
     const label = `${call.name} (${call.viewer})`;
-    const addedP50 = call.bff.p50 - call.direct.p50;
+    const { bff, direct } = call;
+    const addedP50 = round2(bff.latency.p50 - direct.latency.p50);
     const share =
-      call.direct.requestsPerSecond > 0
-        ? call.bff.requestsPerSecond / call.direct.requestsPerSecond
+      direct.throughput.requestsPerSecond > 0
+        ? bff.throughput.requestsPerSecond / direct.throughput.requestsPerSecond
         : 0;
     const sqlMax = Math.max(0, ...Object.values(call.sql.perService));
-    const failures = call.bff.failures + call.direct.failures;
+    const failures = [bff.latency, bff.throughput, direct.latency, direct.throughput].reduce(
+      (sum, run) => sum + run.failures,
+      0,
+    );
     const checks = {
       added: addedP50 <= targets.bffAddedP50Ms,
       share: share >= targets.bffThroughputShare,
-      p99: call.bff.p99 <= targets.bffP99Ms,
+      p99: bff.latency.p99 <= targets.bffP99Ms,
       sql: sqlMax <= targets.sqlStatementsPerService,
     };
     if (!checks.added)
@@ -68,7 +77,7 @@ export function printReport(results: BenchResults, previous?: BenchResults): str
       );
     if (!checks.p99)
       missed.push(
-        `${label}: p99 ${call.bff.p99} ms through the BFF (target ≤ ${targets.bffP99Ms})`,
+        `${label}: p99 ${bff.latency.p99} ms through the BFF (target ≤ ${targets.bffP99Ms})`,
       );
     if (!checks.sql)
       missed.push(
@@ -81,24 +90,28 @@ export function printReport(results: BenchResults, previous?: BenchResults): str
     );
     return [
       label,
-      `${call.bff.p50}`,
-      `${call.bff.p99}${mark(checks.p99)}`,
-      `${Math.round(call.bff.requestsPerSecond)}`,
-      `${call.direct.p50}`,
-      `${call.direct.p99}`,
-      `${Math.round(call.direct.requestsPerSecond)}`,
+      `${bff.latency.p50}`,
+      `${bff.latency.p99}${mark(checks.p99)}`,
+      `${Math.round(bff.throughput.requestsPerSecond)}`,
+      `${bff.throughput.p99}`,
+      `${direct.latency.p50}`,
+      `${direct.latency.p99}`,
+      `${Math.round(direct.throughput.requestsPerSecond)}`,
+      `${bff.cpuMsPerRequest}`,
+      `${direct.cpuMsPerRequest}`,
       `${addedP50 >= 0 ? '+' : ''}${addedP50}${mark(checks.added)}`,
       `${(share * 100).toFixed(0)}%${mark(checks.share)}`,
       `${call.sql.total} (${Object.entries(call.sql.perService)
         .map(([schema, count]) => `${schema} ${count}`)
         .join(', ')})${mark(checks.sql)}`,
-      `${(call.bff.bytesPerRequest / 1024).toFixed(1)}`,
-      before ? `${before.bff.p50}/${before.bff.p99}` : '-',
+      `${(bff.latency.bytesPerRequest / 1024).toFixed(1)}`,
+      before?.bff.latency ? `${before.bff.latency.p50}/${before.bff.latency.p99}` : '-',
     ];
   });
   console.log(
-    `\nRead calls, ${results.timing.connections} connections, ${results.timing.seconds} s each after ${results.timing.warmupSeconds} s warm-up ` +
-      `(${results.machine.cpus} CPUs, Node ${results.machine.node}); latency in ms\n`,
+    `\nRead calls: latency (ms) with 1 connection, req/s and "p99 @${results.timing.connections}" with ${results.timing.connections} connections, ` +
+      `${results.timing.seconds} s each after ${results.timing.warmupSeconds} s warm-up\n` +
+      `${results.machine.cpus} CPUs, Node ${results.machine.node}, load average ${results.machine.loadAverage.atStart[0]} at start, ${results.machine.loadAverage.atEnd[0]} at end\n`,
   );
   console.log(
     table(
@@ -107,9 +120,12 @@ export function printReport(results: BenchResults, previous?: BenchResults): str
         'BFF p50',
         'BFF p99',
         'BFF req/s',
+        `p99 @${results.timing.connections}`,
         'direct p50',
         'direct p99',
         'direct req/s',
+        'BFF CPU ms/req',
+        'svc CPU ms/req',
         'BFF +p50',
         'BFF/direct',
         'SQL per request',

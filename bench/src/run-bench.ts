@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { signUserIdentity } from '@studio/service-kit/identity-token';
@@ -6,22 +7,39 @@ import { ApiClient } from '@studio/system-tests/api-client';
 import { ProcessPortal, type ProcessName } from '@studio/system-tests/process-portal';
 import { newAccountDetails } from '@studio/system-tests/staff';
 import { runLoad, type LoadFigures } from './load.js';
-import { residentMegabytes } from './process-memory.js';
+import { cpuMilliseconds, residentMegabytes } from './process-usage.js';
 import { readCalls, type ReadCall, type Viewer } from './read-calls.js';
 import { printReport, type BenchResults } from './report.js';
 import { seedStudioChain } from './seed-studio-chain.js';
 import { countSqlPerRequest } from './sql-per-request.js';
 import { targets } from './targets.js';
 
-const quick = process.argv.includes('--quick');
+// `npm run bench --quick` at the root reaches the workspace script as npm_config_quick.
+const quick = process.argv.includes('--quick') || process.env.npm_config_quick === 'true';
+// Latency is read with one connection (what one person waits, without queueing behind the load
+// generator's other connections); throughput with ten.
 const timing = quick
-  ? { warmupSeconds: 1, seconds: 3, mixedSeconds: 20 }
-  : { warmupSeconds: 2, seconds: 6, mixedSeconds: 120 };
+  ? { warmupSeconds: 1, seconds: 2, mixedSeconds: 20 }
+  : { warmupSeconds: 1, seconds: 5, mixedSeconds: 120 };
 const connections = 10;
 const serving: ProcessName[] = ['auth', 'customer', 'training', 'payment', 'bff'];
 const resultsFile = path.join(import.meta.dirname, '..', 'results', 'latest.json');
 
 const log = (line: string) => console.log(`[bench] ${line}`);
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Waits for one more answer from the target: autocannon stops sending at the end of a run, but
+ * requests it left queued (seconds of work for the chain-wide lists) would otherwise slow the next.
+ */
+async function drained(target: { url: string; headers: Record<string, string> }): Promise<void> {
+  const response = await fetch(target.url, {
+    headers: target.headers,
+    signal: AbortSignal.timeout(60_000),
+  });
+  await response.arrayBuffer();
+}
 
 const portal = await ProcessPortal.create();
 try {
@@ -71,7 +89,9 @@ try {
     },
   });
 
-  const load = new Map<ReadCall, { bff: LoadFigures; direct: LoadFigures }>();
+  type Measured = { latency: LoadFigures; throughput: LoadFigures; cpuMsPerRequest: number };
+  const load = new Map<ReadCall, { bff: Measured; direct: Measured }>();
+  const loadAverageAtStart = os.loadavg();
   for (const call of calls) {
     const person = people[call.viewer];
     const bffTarget = {
@@ -88,15 +108,35 @@ try {
         ),
       },
     });
-    const measure = async (target: { url: string; headers: Record<string, string> }) => {
-      await runLoad({ ...target, seconds: timing.warmupSeconds, connections });
-      return runLoad({ ...target, seconds: timing.seconds, connections });
+    const measure = async (
+      target: () => Promise<{ url: string; headers: Record<string, string> }>,
+      process: ProcessName,
+    ) => {
+      await drained(await target());
+      await runLoad({ ...(await target()), seconds: timing.warmupSeconds, connections: 1 });
+      await drained(await target());
+      const latency = await runLoad({
+        ...(await target()),
+        seconds: timing.seconds,
+        connections: 1,
+      });
+      await drained(await target());
+      const cpuBefore = await cpuMilliseconds(portal.pid(process));
+      const throughput = await runLoad({
+        ...(await target()),
+        seconds: timing.seconds,
+        connections,
+      });
+      const cpuUsed = (await cpuMilliseconds(portal.pid(process))) - cpuBefore;
+      const cpuMsPerRequest = throughput.requests > 0 ? round2(cpuUsed / throughput.requests) : 0;
+      return { latency, throughput, cpuMsPerRequest };
     };
-    const direct = await measure(await directTarget());
-    const bff = await measure(bffTarget);
+    const direct = await measure(directTarget, call.service);
+    const bff = await measure(async () => bffTarget, 'bff');
     load.set(call, { bff, direct });
     log(
-      `${call.name} as ${call.viewer}: BFF p50 ${bff.p50} ms p99 ${bff.p99} ms ${Math.round(bff.requestsPerSecond)} req/s; direct p50 ${direct.p50} ms ${Math.round(direct.requestsPerSecond)} req/s`,
+      `${call.name} as ${call.viewer}: BFF p50 ${bff.latency.p50} ms p99 ${bff.latency.p99} ms ${Math.round(bff.throughput.requestsPerSecond)} req/s; ` +
+        `direct p50 ${direct.latency.p50} ms p99 ${direct.latency.p99} ms ${Math.round(direct.throughput.requestsPerSecond)} req/s`,
     );
   }
 
@@ -131,7 +171,11 @@ try {
   const results: BenchResults = {
     when: new Date().toISOString(),
     quick,
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAverage: { atStart: loadAverageAtStart.map(round1), atEnd: os.loadavg().map(round1) },
+    },
     timing: { ...timing, connections },
     seeded: seeded.counts,
     seedSeconds: Math.round(seeded.seconds * 10) / 10,
