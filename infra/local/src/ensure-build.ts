@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
-import { remotes, repoPath, repoRoot, serviceNames } from './repo-paths.js';
+import {
+  remotes,
+  repoPath,
+  repoRoot,
+  serviceNames,
+  servicesWithLedgerWorker,
+} from './repo-paths.js';
 import type { LogSink } from './log.js';
 import type { ProcessGroup } from './process-group.js';
 
@@ -10,6 +16,7 @@ export function productionArtefacts(): string[] {
       repoPath('services', name, 'dist', 'server.js'),
       repoPath('services', name, 'dist', 'migrate.js'),
     ]),
+    ...servicesWithLedgerWorker.map((name) => repoPath('services', name, 'dist', 'worker.js')),
     repoPath('services', 'mailer', 'dist', 'worker.js'),
     repoPath('bff', 'dist', 'server.js'),
     repoPath('shell', 'dist', 'index.html'),

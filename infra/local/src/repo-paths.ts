@@ -9,6 +9,12 @@ export const repoPath = (...segments: string[]): string => path.join(repoRoot, .
 export const serviceNames = ['auth', 'customer', 'training', 'payment'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
+/** Services that also run a BullMQ ledger worker as its own process (`dist/worker.js`). */
+export const servicesWithLedgerWorker = [
+  'payment',
+  'training',
+] as const satisfies readonly ServiceName[];
+
 /** Each remote's build folder and the path the edge serves it under. */
 export const remotes = [
   { name: 'mfe_public', workspace: 'mfe-public', urlPath: '/remotes/public/' },

@@ -10,8 +10,8 @@ import { processEnvironments, type StackPorts } from './process-environments.js'
 import { ProcessGroup, describeExit } from './process-group.js';
 import { ensureRedis } from './redis.js';
 import { productionFlavour } from './production-flavour.js';
-import { answers } from './readiness.js';
-import { serviceNames } from './repo-paths.js';
+import { answers, staysUpFor } from './readiness.js';
+import { serviceNames, servicesWithLedgerWorker } from './repo-paths.js';
 import { generateInternalTokenSecret, readOrCreateIcEncryptionKey } from './secrets.js';
 
 export interface StackOptions {
@@ -129,6 +129,16 @@ export async function startStack({
         formatLine: formatPinoLine,
         isReady: () => answers(`http://127.0.0.1:${ports.mailer}/readyz`),
       }),
+      // The ledger workers have no probe port: they count as started once they stay up.
+      ...servicesWithLedgerWorker.map((name) =>
+        group.start({
+          name: `${name}-worker`,
+          ...flavour.nodeProcess(`services/${name}`, 'worker'),
+          env: env.service(name),
+          formatLine: formatPinoLine,
+          isReady: staysUpFor(2000),
+        }),
+      ),
     ]);
     await group.start({
       name: 'bff',
