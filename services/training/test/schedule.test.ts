@@ -119,6 +119,15 @@ describe('conflicts', () => {
     expect(confirmed.statusCode).toBe(201);
   });
 
+  it('lets only one of two simultaneous bookings of the same hour through', async () => {
+    const hour = hoursFromNow(30, nextWeek).toISOString();
+    const answers = await Promise.all([
+      services.schedule(alice, { customerID: alicesCustomer, dateOfTraining: hour }),
+      services.schedule(alice, { customerID: alicesOtherCustomer, dateOfTraining: hour }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('does not count a session an hour later as a conflict', async () => {
     const response = await services.schedule(alice, {
       customerID: alicesOtherCustomer,
