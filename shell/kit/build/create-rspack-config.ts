@@ -12,6 +12,8 @@ export interface HostApp {
   role: 'host';
   /** Absolute path of the workspace (`import.meta.dirname` of its rspack config). */
   packageDir: string;
+  /** Values for `<%= name %>` placeholders in `index.html`. */
+  htmlParameters?: Record<string, string>;
 }
 
 /** A remote: only a container (`remoteEntry.js` + `mf-manifest.json`), no page of its own. */
@@ -69,7 +71,11 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
         }),
         ...(app.role === 'host'
           ? [
-              new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' }),
+              new rspack.HtmlRspackPlugin({
+                template: './index.html',
+                inject: 'body',
+                templateParameters: app.htmlParameters ?? {},
+              }),
               new rspack.CopyRspackPlugin({
                 patterns: [{ from: 'public', noErrorOnMissing: true }],
               }),
