@@ -125,7 +125,7 @@ describe('mobile menu', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
-  it('closes when a link is chosen', async () => {
+  it('closes when a link is chosen and hands focus to the new page', async () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -135,6 +135,7 @@ describe('mobile menu', () => {
       'aria-expanded',
       'false',
     );
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('closes on logout', async () => {
