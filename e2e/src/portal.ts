@@ -35,6 +35,8 @@ export interface Portal {
   logFile: string;
   /** Adds a line to the log file (the browser helpers log page errors here). */
   log(source: string, text: string): void;
+  /** Everything logged so far, once the processes' pending output has reached the file. */
+  logText(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,12 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       mailbox,
       logFile,
       log: (source, text) => sink.line(source, text),
+      logText: async () => {
+        // Output still travelling through the processes' pipes gets a moment to arrive.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await new Promise<void>((resolve) => logStream.write('', () => resolve()));
+        return fsp.readFile(logFile, 'utf8');
+      },
       stop: cleanUp,
     };
   } catch (error) {
