@@ -6,10 +6,11 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     // Each file starts the whole product (and some kill parts of it): one file at a time, after
-    // the unit projects, so timing-sensitive fault tests do not fight them for the two cores.
+    // the unit projects and the browser tests, so timing-sensitive fault tests do not fight them
+    // for the two cores.
     fileParallelism: false,
     maxWorkers: 1,
-    sequence: { groupOrder: 1 },
+    sequence: { groupOrder: 2 },
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

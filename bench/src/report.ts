@@ -26,7 +26,15 @@ export interface BenchResults {
     mixedSeconds: number;
     requests: number;
     failures: number;
-    rssMegabytes: Record<string, { start: number; half: number; end: number }>;
+    /** Lowest and highest RSS sampled in each half of the mixed load. */
+    rssMegabytes: Record<
+      string,
+      {
+        start: number;
+        firstHalf: { lowest: number; highest: number };
+        secondHalf: { lowest: number; highest: number };
+      }
+    >;
   };
 }
 
@@ -137,29 +145,25 @@ export function printReport(results: BenchResults, previous?: BenchResults): str
   );
 
   const memoryRows = Object.entries(results.memory.rssMegabytes).map(([name, rss]) => {
-    const firstGrowth = rss.half - rss.start;
-    const secondGrowth = rss.end - rss.half;
-    const ok = secondGrowth <= targets.rssGrowthMegabytes;
+    const growth = rss.secondHalf.lowest - rss.firstHalf.lowest;
+    const ok = growth <= targets.rssGrowthMegabytes;
     if (!ok)
       missed.push(
-        `${name}: RSS grew ${secondGrowth.toFixed(1)} MB in the second half of the mixed load`,
+        `${name}: lowest RSS grew ${growth.toFixed(1)} MB from the first half of the mixed load to the second`,
       );
     return [
       name,
       rss.start.toFixed(1),
-      rss.half.toFixed(1),
-      rss.end.toFixed(1),
-      firstGrowth.toFixed(1),
-      `${secondGrowth.toFixed(1)}${mark(ok)}`,
+      `${rss.firstHalf.lowest.toFixed(1)}–${rss.firstHalf.highest.toFixed(1)}`,
+      `${rss.secondHalf.lowest.toFixed(1)}–${rss.secondHalf.highest.toFixed(1)}`,
+      `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}${mark(ok)}`,
     ];
   });
   console.log(
     `\nRSS (MB) during ${results.memory.mixedSeconds} s of mixed reads through the BFF ` +
       `(${results.memory.requests} requests, ${results.memory.failures} failed)\n`,
   );
-  console.log(
-    table(['process', 'start', 'half', 'end', 'growth 1st half', 'growth 2nd half'], memoryRows),
-  );
+  console.log(table(['process', 'before', '1st half', '2nd half', 'growth (lowest)'], memoryRows));
   console.log(`\nSeeded in ${results.seedSeconds} s: ${JSON.stringify(results.seeded)}`);
   return missed;
 }

@@ -147,26 +147,32 @@ try {
         serving.map(async (name) => [name, await residentMegabytes(portal.pid(name))] as const),
       ),
     );
-  const rssAtStart = await rss();
+  // RSS rises and falls with garbage collection: sample it through each half of the load and
+  // compare the halves' lowest readings (what stays after a collection), not single points.
   const mixedPaths = calls.filter((call) => call.viewer === 'trainer').map((call) => call.path);
-  const half = timing.mixedSeconds / 2;
-  const firstHalf = await runLoad({
-    url: portal.bffUrl,
-    headers: { Authorization: `Bearer ${people.trainer.token}` },
-    paths: mixedPaths,
-    seconds: half,
-    connections,
-  });
-  const rssAtHalf = await rss();
-  const secondHalf = await runLoad({
-    url: portal.bffUrl,
-    headers: { Authorization: `Bearer ${people.trainer.token}` },
-    paths: mixedPaths,
-    seconds: half,
-    connections,
-  });
-  await sleep(200);
-  const rssAtEnd = await rss();
+  const halfUnderLoad = async () => {
+    const samples: Record<string, number>[] = [];
+    const load = runLoad({
+      url: portal.bffUrl,
+      headers: { Authorization: `Bearer ${people.trainer.token}` },
+      paths: mixedPaths,
+      seconds: timing.mixedSeconds / 2,
+      connections,
+    });
+    let running = true;
+    void load.finally(() => (running = false));
+    while (running) {
+      samples.push(await rss());
+      await sleep(Math.min(5000, (timing.mixedSeconds * 1000) / 20));
+    }
+    const figures = await load;
+    const lowest = (name: string) => Math.min(...samples.map((sample) => sample[name]!));
+    const highest = (name: string) => Math.max(...samples.map((sample) => sample[name]!));
+    return { figures, lowest, highest };
+  };
+  const rssAtStart = await rss();
+  const firstHalf = await halfUnderLoad();
+  const secondHalf = await halfUnderLoad();
 
   const results: BenchResults = {
     when: new Date().toISOString(),
@@ -190,12 +196,16 @@ try {
     })),
     memory: {
       mixedSeconds: timing.mixedSeconds,
-      requests: firstHalf.requests + secondHalf.requests,
-      failures: firstHalf.failures + secondHalf.failures,
+      requests: firstHalf.figures.requests + secondHalf.figures.requests,
+      failures: firstHalf.figures.failures + secondHalf.figures.failures,
       rssMegabytes: Object.fromEntries(
         serving.map((name) => [
           name,
-          { start: rssAtStart[name]!, half: rssAtHalf[name]!, end: rssAtEnd[name]! },
+          {
+            start: rssAtStart[name]!,
+            firstHalf: { lowest: firstHalf.lowest(name), highest: firstHalf.highest(name) },
+            secondHalf: { lowest: secondHalf.lowest(name), highest: secondHalf.highest(name) },
+          },
         ]),
       ),
     },
