@@ -14,7 +14,7 @@ describe('ProfileDetails', () => {
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
       Name: 'Alice Admin',
       Email: 'alice@example.com',
-      'Date Created': 'Monday, January 1st, 2024 3:05 PM',
+      'Date Created': 'Monday, January 1st, 2024 3:05 pm',
     });
   });
 });
