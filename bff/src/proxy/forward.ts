@@ -13,9 +13,10 @@ import { currentSession } from '../session/current-session.js';
 import type { SessionStore } from '../session/session-store.js';
 import { headersForServices, replaceWithInternalHeaders } from './internal-headers.js';
 import { relayResponse } from './relay-response.js';
+import { failedOnClosedPooledConnection, safeToSendAgain } from './stale-connection-retry.js';
 import { findForwardedRoute } from './routes.js';
 import { upstreamFailure, UpstreamTimeoutError } from './upstream-errors.js';
-import type { Upstream, Upstreams } from './upstreams.js';
+import { closeIdleConnections, type Upstream, type Upstreams } from './upstreams.js';
 
 export interface ForwardingDependencies {
   upstreams: Upstreams;
@@ -26,10 +27,37 @@ export interface ForwardingDependencies {
   logger: Logger;
 }
 
+/** The BFF's request to a service for one caller's request, and whether an answer has begun. */
+interface Attempt {
+  upstreamRequest: ClientRequest;
+  answered: boolean;
+}
+
+/**
+ * A caller who hangs up takes its service request with it. http-proxy only learns of a hang-up
+ * from the incoming request's 'aborted' or 'error' events, which Node no longer emits once a
+ * bodiless request has been read: without this, an answer that arrives after the caller left is
+ * left half-read on a connection that is never freed nor closed.
+ */
+function stopWhenCallerLeaves(upstreamRequest: ClientRequest, res: ServerResponse) {
+  const stop = () => {
+    if (!res.writableFinished) upstreamRequest.destroy();
+  };
+  if (res.destroyed) {
+    stop();
+    return;
+  }
+  res.once('close', stop);
+  upstreamRequest.once('close', () => res.off('close', stop));
+}
+
 function upstreamProxy(
   upstream: Upstream,
   { sessions, upstreamTimeoutMs, logger }: ForwardingDependencies,
 ): RequestHandler {
+  const attempts = new WeakMap<IncomingMessage, Attempt>();
+  const sentAgain = new WeakSet<IncomingMessage>();
+
   /** Ends the user's other sessions before the caller sees the answer, so no stale session outlives it. */
   async function answer(
     upstreamResponse: IncomingMessage,
@@ -52,36 +80,70 @@ function upstreamProxy(
     relayResponse(upstreamResponse, res);
   }
 
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+  function fail(error: Error, req: IncomingMessage, res: ServerResponse) {
+    logger.warn({ reqId: req.id, upstream: upstream.name, err: error }, 'forwarding failed');
+    const failure = upstreamFailure(upstream, error);
+    sendError(res, failure.statusCode, failure.message);
+  }
+
+  /** Sends a bodiless GET/HEAD once more when its pooled connection turned out to be closed. */
+  function sendAgainIfStale(error: Error, req: IncomingMessage, res: ServerResponse): boolean {
+    const attempt = attempts.get(req);
+    if (
+      !attempt ||
+      sentAgain.has(req) ||
+      !safeToSendAgain(req) ||
+      !failedOnClosedPooledConnection(attempt.upstreamRequest, attempt.answered, error)
+    ) {
+      return false;
+    }
+    sentAgain.add(req);
+    // With the idle ones gone, the second try gets a new connection rather than another stale one.
+    closeIdleConnections(upstream);
+    logger.info(
+      { reqId: req.id, upstream: upstream.name, err: error },
+      'the service had closed a pooled connection; sending the request again on a new one',
+    );
+    void proxy(req, res, (cause: Error) => fail(cause, req, res));
+    return true;
+  }
+
+  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: upstream.url,
     agent: upstream.agent,
     changeOrigin: true,
     xfwd: false,
     selfHandleResponse: true,
     on: {
-      proxyReq: (proxyRequest: ClientRequest) => {
+      proxyReq: (upstreamRequest: ClientRequest, req, res) => {
+        const attempt: Attempt = { upstreamRequest, answered: false };
+        attempts.set(req, attempt);
         const timer = setTimeout(
-          () => proxyRequest.destroy(new UpstreamTimeoutError(upstream, upstreamTimeoutMs)),
+          () => upstreamRequest.destroy(new UpstreamTimeoutError(upstream, upstreamTimeoutMs)),
           upstreamTimeoutMs,
         );
-        proxyRequest.once('response', () => clearTimeout(timer));
-        proxyRequest.once('close', () => clearTimeout(timer));
+        upstreamRequest.once('response', () => {
+          attempt.answered = true;
+          clearTimeout(timer);
+        });
+        upstreamRequest.once('close', () => clearTimeout(timer));
+        stopWhenCallerLeaves(upstreamRequest, res);
       },
       proxyRes: (upstreamResponse, req, res) => {
         void answer(upstreamResponse, req, res);
       },
       error: (error, req, res) => {
-        if (!('setHeader' in res)) return;
+        // A caller who has hung up gets no answer; a half-sent answer can only be cut off.
+        if (!('setHeader' in res) || res.destroyed) return;
         if (res.headersSent) {
           res.destroy();
           return;
         }
-        logger.warn({ reqId: req.id, upstream: upstream.name, err: error }, 'forwarding failed');
-        const failure = upstreamFailure(upstream, error);
-        sendError(res, failure.statusCode, failure.message);
+        if (!sendAgainIfStale(error, req, res)) fail(error, req, res);
       },
     },
   });
+  return proxy;
 }
 
 /**
@@ -109,6 +171,8 @@ export function forwardToServices(dependencies: ForwardingDependencies) {
       req.headers,
       await headersForServices(req, currentSession(res), internalTokenSecret),
     );
+    // The caller may have hung up while the checks above waited on Redis.
+    if (res.destroyed) return;
     await proxies[route.upstream](req, res, next);
   };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 import { internalHeaders } from '@studio/contracts/headers';
 
 /**
@@ -18,11 +19,15 @@ const notRelayed = new Set([
   internalHeaders.endSessions,
 ]);
 
-/** Copies a service's answer to the caller. */
+/**
+ * Copies a service's answer to the caller. A pipeline, not a pipe: an answer the service cuts off
+ * cuts off the caller's too (rather than leaving it waiting for the rest), and a caller who hangs
+ * up mid-answer stops the service's answer (rather than leaving it half-read on a pooled connection).
+ */
 export function relayResponse(upstreamResponse: IncomingMessage, res: ServerResponse): void {
   res.statusCode = upstreamResponse.statusCode ?? 502;
   for (const [name, value] of Object.entries(upstreamResponse.headers)) {
     if (value !== undefined && !notRelayed.has(name)) res.setHeader(name, value);
   }
-  upstreamResponse.pipe(res);
+  pipeline(upstreamResponse, res, () => undefined);
 }
