@@ -45,9 +45,12 @@ describe('signing in', () => {
     const main = page.getByRole('main');
     await main.getByText(admin.name, { exact: true }).waitFor();
     await main.getByText(admin.email, { exact: true }).waitFor();
-    const dateCreated = main.getByText(longDate);
+    // Found case-insensitively, then held to the spec's exact pattern so a mismatch shows the text.
+    const dateCreated = main.getByText(new RegExp(longDate.source, 'i'));
     await dateCreated.waitFor();
-    expect(await dateCreated.textContent()).toContain(`, ${new Date().getFullYear()} `);
+    const shown = (await dateCreated.textContent())?.trim();
+    expect(shown).toMatch(longDate);
+    expect(shown).toContain(`, ${new Date().getFullYear()} `);
 
     await logOut(page, admin.name);
     await page.goto('/profile');
