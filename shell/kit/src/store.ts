@@ -15,11 +15,13 @@ export type RootState = ReturnType<typeof rootReducer>;
  * out also drops every cached response.
  */
 export function createStore(options: { user?: SessionUser | null; storage?: Storage } = {}) {
-  const storage = options.storage ?? localStorage;
   const sessionPersistence = createListenerMiddleware();
   sessionPersistence.startListening({
     matcher: isAnyOf(signedIn, signedOut),
     effect: (action, listenerApi) => {
+      // Looked up here, not at creation, so a store can also be built where there is no
+      // localStorage (prerendering the layout in Node).
+      const storage = options.storage ?? localStorage;
       if (signedIn.match(action)) {
         storeUser(action.payload, storage);
         return;

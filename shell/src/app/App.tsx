@@ -7,7 +7,6 @@ import { NotFoundPage } from './NotFoundPage';
 import { routes } from './routes';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useSessionConfirmation } from './use-session-confirmation';
-import './shell.css';
 
 export function App() {
   useSessionConfirmation();

@@ -15,7 +15,7 @@ export function Footer() {
         ))}
       </ul>
       <p className="footer-established">
-        Established in {business.establishedYear} by {business.founderName}
+        {`Established in ${business.establishedYear} by ${business.founderName}`}
       </p>
     </footer>
   );
