@@ -29,8 +29,8 @@ describe('a remote that cannot be loaded', () => {
     await page.waitForURL(/\/admindashboard$/);
     const main = page.getByRole('main');
     await main
+      .getByRole('alert')
       .getByText(/unavailable/i)
-      .first()
       .waitFor();
     // ... while the shell's navigation still renders with the admin links,
     const nav = page.getByRole('navigation');
@@ -42,13 +42,5 @@ describe('a remote that cannot be loaded', () => {
     await page.waitForURL(/\/profile$/);
     await main.getByText('robin.admin@example.com', { exact: true }).waitFor();
     expect(await main.getByRole('alert').count()).toBe(0);
-
-    // So does mfe_public's home page.
-    await nav
-      .getByRole('link', { name: /logo|home|studio/i })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText('ACHIEVE YOUR BODY TRANSFORMATION').first().waitFor();
   });
 });
