@@ -2,19 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { builtRemotes } from '../src/portal.js';
 import { usePortal } from '../src/use-portal.js';
 
-// The scheduling remote's entry in the runtime remote list points at a manifest that does not exist.
-const remotes = builtRemotes();
-const app = usePortal({
-  remotesJson: {
-    remotes: remotes.remotes.map((remote) =>
-      remote.name === 'mfe_scheduling'
-        ? { ...remote, entry: '/remotes/nowhere/mf-manifest.json' }
-        : remote,
+/** The runtime remote list with the scheduling remote's entry replaced. */
+function withSchedulingAt(entry: string) {
+  return {
+    remotes: builtRemotes().remotes.map((remote) =>
+      remote.name === 'mfe_scheduling' ? { ...remote, entry } : remote,
     ),
-  },
-});
+  };
+}
 
-describe('a remote that cannot be loaded', () => {
+describe.each([
+  ['points at a manifest that does not exist', '/remotes/nowhere/mf-manifest.json'],
+  // Port 9 (discard) has no listener here: the connection is refused, as when a remote's server is down.
+  ['points at a server that is not running', 'http://127.0.0.1:9/mf-manifest.json'],
+])('a remote whose entry %s', (_case, entry) => {
+  const app = usePortal({ remotesJson: withSchedulingAt(entry) });
+
   it('shows the unavailable fallback for its area only; nav and the other areas still work', async () => {
     const page = await app.newPage();
 
@@ -38,7 +41,7 @@ describe('a remote that cannot be loaded', () => {
 
     // and another remote's area (mfe_staff's profile) renders normally.
     await nav.getByRole('button', { name: 'Robin Admin' }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'View Profile' }).click();
+    await nav.getByRole('link', { name: 'View Profile' }).click();
     await page.waitForURL(/\/profile$/);
     await main.getByText('robin.admin@example.com', { exact: true }).waitFor();
     expect(await main.getByRole('alert').count()).toBe(0);
