@@ -50,7 +50,7 @@ const workerEntry = 'dist/worker.js';
 /** Whether the compiled entry (`dist/x.js`) comes from a source file that starts a listener. */
 function entryListens(workspace: string, entry: string): boolean {
   const source = readRepoFile(workspace, entry.replace(/^dist\//, 'src/').replace(/\.js$/, '.ts'));
-  return /\b(startServer|startHealthServer)\(|\.listen\(/.test(source);
+  return /\b(startServer|startWorkerHealthServer)\(|\.listen\(/.test(source);
 }
 
 function nodeDeployable(

@@ -1,7 +1,9 @@
+import { emailQueueName } from '@studio/contracts/mail';
+import { queuePrefix } from '@studio/service-kit/queues';
+import { startWorkerHealthServer } from '@studio/service-kit/worker-health';
 import pino from 'pino';
 import { readMailerConfig } from './config.js';
 import { startEmailWorker } from './email-worker.js';
-import { startHealthServer } from './health-server.js';
 import { fileSender, smtpSender } from './mail-sender.js';
 
 const config = readMailerConfig();
@@ -13,7 +15,17 @@ const worker = startEmailWorker({ ...config, sender, logger });
 const healthServer =
   config.port === undefined
     ? undefined
-    : await startHealthServer({ ...config, port: config.port, worker });
+    : await startWorkerHealthServer({
+        ...config,
+        serviceName: 'mailer',
+        port: config.port,
+        queue: { name: emailQueueName, prefix: queuePrefix(config.redisPrefix) },
+        checks: {
+          worker: async () => {
+            if (!worker.isRunning()) throw new Error('email worker is not running');
+          },
+        },
+      });
 logger.info(
   {
     smtp: Boolean(config.smtpUrl),

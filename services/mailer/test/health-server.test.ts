@@ -1,12 +1,16 @@
-import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { emailQueueName, type EmailJob } from '@studio/contracts/mail';
+import { queuePrefix } from '@studio/service-kit/queues';
+import { createRedis } from '@studio/service-kit/redis';
+import { freePort } from '@studio/service-kit/testing/free-port';
+import { startNodeProcess } from '@studio/service-kit/testing/node-process';
 import {
   deleteRedisKeys,
   randomRedisPrefix,
   testRedisUrl,
 } from '@studio/service-kit/testing/redis';
 import { waitFor } from '@studio/service-kit/testing/wait-for';
+import { Queue } from 'bullmq';
 import { afterAll, expect, it } from 'vitest';
 
 const redisPrefix = randomRedisPrefix();
@@ -16,32 +20,15 @@ afterAll(async () => {
   await deleteRedisKeys(redisPrefix);
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-it('serves health, readiness and metrics on PORT, and nothing else', async () => {
+it('serves health, readiness and metrics with the email queue depth on PORT, and nothing else', async () => {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(new URL('../dist/worker.js', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        REDIS_URL: testRedisUrl,
-        REDIS_PREFIX: redisPrefix,
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    },
-  );
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  cleanups.push(() => child.exitCode === null && child.kill('SIGKILL'));
+  const mailer = startNodeProcess(fileURLToPath(new URL('../dist/worker.js', import.meta.url)), {
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: redisPrefix,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  });
+  cleanups.push(() => mailer.kill('SIGKILL'));
   const base = `http://127.0.0.1:${port}`;
 
   const health = await waitFor(() => fetch(`${base}/healthz`).catch(() => undefined));
@@ -49,11 +36,31 @@ it('serves health, readiness and metrics on PORT, and nothing else', async () =>
   const ready = await fetch(`${base}/readyz`);
   expect(ready.status).toBe(200);
   expect(await ready.json()).toEqual({ status: 'ok', checks: { redis: 'ok', worker: 'ok' } });
-  expect(await (await fetch(`${base}/metrics`)).text()).toContain('process_cpu_user_seconds_total');
+
+  // A mail due in an hour stays in the queue for the whole test.
+  const queue = new Queue<EmailJob>(emailQueueName, {
+    connection: createRedis(testRedisUrl),
+    prefix: queuePrefix(redisPrefix),
+  });
+  cleanups.push(() => queue.close());
+  await queue.add(
+    'email',
+    { to: 'later@example.com', subject: 'Later', text: 'Later' },
+    { delay: 3_600_000 },
+  );
+  const metrics = await (await fetch(`${base}/metrics`)).text();
+  expect(metrics).toContain('process_cpu_user_seconds_total');
+  expect(metrics).toMatch(
+    /^bullmq_queue_jobs\{(?=[^}]*queue="email")(?=[^}]*state="delayed")[^}]*\} 1$/m,
+  );
+  expect(metrics).toMatch(
+    /^bullmq_queue_jobs\{(?=[^}]*queue="email")(?=[^}]*state="waiting")[^}]*\} 0$/m,
+  );
+
   const other = await fetch(`${base}/send`, { method: 'POST' });
   expect(other.status).toBe(404);
   expect(await other.json()).toEqual({ error: 'Not found.' });
 
-  child.kill('SIGTERM');
-  expect(await exited).toBe(0);
+  mailer.kill('SIGTERM');
+  expect(await mailer.exited).toBe(0);
 });

@@ -13,7 +13,7 @@ import type { LogLevel } from './config.js';
 import { healthRoutes, type ReadinessCheck } from './health.js';
 import { identityPlugin } from './identity.js';
 import { loggerOptions } from './logger.js';
-import { metricsPlugin } from './metrics.js';
+import { metricsPlugin, type RegisterMetrics } from './metrics.js';
 import { requestIdHeader, requestIdOf } from './request-id.js';
 import { validationMessage } from './validation-message.js';
 import { strictValidatorCompiler } from './validator.js';
@@ -36,6 +36,8 @@ export interface ServiceAppOptions {
   redis?: Redis;
   /** More readiness checks by name, besides the database and Redis. */
   checks?: Record<string, ReadinessCheck>;
+  /** More metrics on `/metrics` besides the process and request ones. */
+  registerMetrics?: RegisterMetrics;
   /** Tests pass a stream to read the log lines. */
   logStream?: DestinationStream;
   /** Rewrites URLs before logging them, for paths that carry secrets. */
@@ -98,7 +100,10 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   } else {
     app.decorateRequest('identity', null);
   }
-  await app.register(metricsPlugin, { serviceName: options.serviceName });
+  await app.register(metricsPlugin, {
+    serviceName: options.serviceName,
+    register: options.registerMetrics,
+  });
 
   const { sequelize, redis } = options;
   const checks: Record<string, ReadinessCheck> = { ...options.checks };

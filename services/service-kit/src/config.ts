@@ -148,3 +148,15 @@ export function readServiceConfig(
     nodeEnv: reader.string('NODE_ENV', 'development'),
   };
 }
+
+/**
+ * The probe port of a service's ledger worker, `HEALTH_PORT`: the worker reads its service's
+ * configuration, whose `PORT` is where the service itself listens (the local runner gives both
+ * processes the same environment). Unset: the worker opens no port.
+ */
+export function readHealthPort(env: Environment = process.env): number | undefined {
+  const reader = new EnvReader(env);
+  const port = reader.optionalPort('HEALTH_PORT');
+  reader.done();
+  return port;
+}

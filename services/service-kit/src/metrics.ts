@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-async function metrics(app: FastifyInstance, { serviceName }: { serviceName: string }) {
+/** Adds a deployable's own metrics (a worker's queue depth) to the app's registry. */
+export type RegisterMetrics = (registry: Registry) => void;
+
+async function metrics(
+  app: FastifyInstance,
+  { serviceName, register }: { serviceName: string; register?: RegisterMetrics },
+) {
   const registry = new Registry();
   registry.setDefaultLabels({ service: serviceName });
   collectDefaultMetrics({ register: registry });
@@ -13,6 +19,7 @@ async function metrics(app: FastifyInstance, { serviceName }: { serviceName: str
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  register?.(registry);
 
   app.addHook('onResponse', async (request, reply) => {
     requestDuration.observe(
@@ -31,5 +38,8 @@ async function metrics(app: FastifyInstance, { serviceName }: { serviceName: str
   });
 }
 
-/** Prometheus metrics at `/metrics`: process defaults and request durations by route and status. */
+/**
+ * Prometheus metrics at `/metrics`: process defaults, request durations by route and status, and
+ * whatever `register` adds.
+ */
 export const metricsPlugin = fp(metrics, { name: 'studio-metrics' });
