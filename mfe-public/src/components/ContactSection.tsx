@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { messages } from '../config/messages';
+import { StartNowLink } from './StartNowLink';
+
+interface ContactSectionProps {
+  children: ReactNode;
+}
+
+/** 'Contact us': a few words and START NOW, closing every program page. */
+export function ContactSection({ children }: ContactSectionProps) {
+  return (
+    <section className="pub-section pub-section--contact" aria-labelledby="contact-us">
+      <div className="pub-container pub-contact">
+        <h2 id="contact-us">{messages.contactUs}</h2>
+        {children}
+        <StartNowLink />
+      </div>
+    </section>
+  );
+}

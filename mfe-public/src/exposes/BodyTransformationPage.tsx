@@ -1,0 +1,3 @@
+import { BodyTransformationPage } from '../features/body-transformation/BodyTransformationPage';
+
+export default BodyTransformationPage;

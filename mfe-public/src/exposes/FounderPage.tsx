@@ -1,0 +1,3 @@
+import { FounderPage } from '../features/founder/FounderPage';
+
+export default FounderPage;

@@ -1,0 +1,3 @@
+import { WeightLossPage } from '../features/weight-loss/WeightLossPage';
+
+export default WeightLossPage;

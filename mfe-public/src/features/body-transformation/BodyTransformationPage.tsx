@@ -1,0 +1,94 @@
+import { paths } from '@studio/shell-kit/paths';
+import { BulletList } from '../../components/BulletList';
+import { ContactSection } from '../../components/ContactSection';
+import { ProgramHeader } from '../../components/ProgramHeader';
+import { PublicPage } from '../../components/PublicPage';
+import { messages } from '../../config/messages';
+
+const goals = [
+  'Build lean muscle and visible definition',
+  'Reduce body fat while keeping your strength',
+  'Improve posture, mobility and everyday energy',
+  'Leave with habits that keep the results',
+] as const;
+
+const methods = [
+  {
+    name: 'Tailored Training',
+    text: 'Every session is planned around your body, your goals and your progress, with the load adjusted week by week.',
+  },
+  {
+    name: 'Nutritional Guidance',
+    text: 'Simple, practical eating plans that fuel your training and support fat loss and muscle growth.',
+  },
+  {
+    name: 'Cardio Workouts',
+    text: 'Conditioning sessions that burn fat, strengthen your heart and raise your stamina.',
+  },
+  {
+    name: 'Recovery and Mobility',
+    text: 'Stretching, mobility work and rest planning so you recover well and stay free of injury.',
+  },
+] as const;
+
+const reasons = [
+  'One-to-one coaching from certified trainers',
+  'A plan built for your body, not a template',
+  'Measurable progress you can see in 30 days',
+  'Support with training, food and recovery together',
+] as const;
+
+const suitableFor = [
+  'Anyone ready to change how they look and feel',
+  'Beginners who want a safe, guided start',
+  'Regular gym-goers whose progress has stalled',
+  'Busy people who need an efficient, structured plan',
+] as const;
+
+export function BodyTransformationPage() {
+  return (
+    <PublicPage path={paths.bodyTransformation}>
+      <ProgramHeader title="Body Transformation Program" claim={messages.bodyTransformationPromo} />
+      <section className="pub-section" aria-labelledby="overview-heading">
+        <div className="pub-container pub-prose">
+          <h2 id="overview-heading">Overview</h2>
+          <p>
+            Our body transformation program combines strength training, nutrition and recovery into
+            one coached plan. In 30 days you build the foundation for a stronger, leaner body, with a
+            trainer beside you at every step.
+          </p>
+          <h2 id="goals-heading">Goals</h2>
+          <BulletList items={goals} />
+        </div>
+      </section>
+      <section className="pub-section pub-section--tinted" aria-labelledby="methods-heading">
+        <div className="pub-container">
+          <h2 id="methods-heading">Methods</h2>
+          <ul className="pub-cards">
+            {methods.map((method) => (
+              <li key={method.name} className="pub-card">
+                <h3>{method.name}</h3>
+                <p>{method.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="pub-section" aria-labelledby="why-heading">
+        <div className="pub-container pub-columns">
+          <div>
+            <h2 id="why-heading">{messages.whyChoose}</h2>
+            <BulletList items={reasons} />
+          </div>
+          <div>
+            <h2 id="who-heading">{messages.whoIsItFor}</h2>
+            <BulletList items={suitableFor} />
+          </div>
+        </div>
+      </section>
+      <ContactSection>
+        <p>Ready to start your transformation? Message us and book your first session.</p>
+      </ContactSection>
+    </PublicPage>
+  );
+}
