@@ -6,6 +6,7 @@ import path from 'node:path';
 import { readRunnerConfig } from '@studio/local-runner/config';
 import type { RemotesConfig } from '@studio/local-runner/edge/create-edge-app';
 import type { LogSink } from '@studio/local-runner/log';
+import { killAllProcesses } from '@studio/local-runner/process-group';
 import { repoPath } from '@studio/local-runner/repo-paths';
 import { startStack, type RunningStack } from '@studio/local-runner/stack';
 import { startMailbox, type Mailbox } from './mailbox.js';
@@ -41,6 +42,9 @@ export interface Portal {
 }
 
 export const resultsDir = repoPath('test-results', 'e2e');
+
+// Should a test worker end before afterAll stops its portal, the portal's processes end with it.
+process.once('exit', killAllProcesses);
 
 /**
  * Starts the whole product from its production build exactly as `npm start` does, on free ports,
@@ -89,6 +93,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       baseEnv: Object.fromEntries(
         Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')),
       ),
+      detached: false,
     });
     cleanups.push(() => stack.stop());
     void stack.unexpectedExit.then((exit) =>

@@ -24,6 +24,12 @@ export interface ProcessGroupOptions {
   stopGraceMs?: number;
   /** The environment every child starts from, before its own variables (the runner's own). */
   baseEnv?: NodeJS.ProcessEnv;
+  /**
+   * Start each child in its own process group (default) so a terminal's Ctrl-C reaches only the
+   * runner, which stops them in order. Tests turn it off: when the test runner is interrupted,
+   * the children get the same signal and do not outlive it.
+   */
+  detached?: boolean;
 }
 
 export class ProcessStartError extends Error {
@@ -152,7 +158,7 @@ export class ProcessGroup {
       cwd: spec.cwd,
       env: withoutUnset({ ...(this.options.baseEnv ?? process.env), ...spec.env }),
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
+      detached: this.options.detached ?? true,
       uid: spec.uid,
       gid: spec.gid,
     });

@@ -26,6 +26,8 @@ export interface StackOptions {
   flavour?: Flavour;
   /** The environment every process starts from (default: the runner's own). */
   baseEnv?: NodeJS.ProcessEnv;
+  /** See `ProcessGroupOptions.detached`. */
+  detached?: boolean;
 }
 
 export interface ProcessExit {
@@ -57,6 +59,7 @@ export async function startStack({
   signal,
   flavour = productionFlavour,
   baseEnv = process.env,
+  detached = true,
 }: StackOptions): Promise<RunningStack> {
   let reportExit: (exit: ProcessExit) => void = () => undefined;
   const unexpectedExit = new Promise<ProcessExit>((resolve) => {
@@ -67,7 +70,7 @@ export async function startStack({
     (name, code, signal) => {
       reportExit({ name, code, signal, description: describeExit(code, signal) });
     },
-    { baseEnv },
+    { baseEnv, detached },
   );
   let edge: Edge | undefined;
   let server: http.Server | undefined;
