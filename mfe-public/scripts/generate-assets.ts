@@ -96,7 +96,10 @@ async function responsiveImage(slot: PictureSlot, master: Buffer): Promise<Respo
       .resize(width)
       .webp({ quality: slot.quality, effort: 6, smartSubsample: true })
       .toBuffer();
-    variants.push({ width, file: writeContentFile('images', `${slot.name}-${width}`, data, '.webp') });
+    variants.push({
+      width,
+      file: writeContentFile('images', `${slot.name}-${width}`, data, '.webp'),
+    });
   }
   return { width: slot.width, height: slot.height, variants };
 }
@@ -111,7 +114,9 @@ function hasFfmpeg(): boolean {
  */
 function heroVideo(poster: Buffer): MediaManifest['heroVideo'] {
   if (!hasFfmpeg()) {
-    console.warn('ffmpeg not found: the hero shows its poster only (apt-get install -y ffmpeg to add the video).');
+    console.warn(
+      'ffmpeg not found: the hero shows its poster only (apt-get install -y ffmpeg to add the video).',
+    );
     return null;
   }
   const work = path.join(tmpdir(), `hero-video-${process.pid}`);
@@ -119,18 +124,55 @@ function heroVideo(poster: Buffer): MediaManifest['heroVideo'] {
   try {
     const output = path.join(work, 'hero.mp4');
     const studioClip = findSource('hero-video', ['.mp4', '.mov', '.webm', '.mkv']);
-    const encode = ['-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p'];
+    const encode = [
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '30',
+      '-pix_fmt',
+      'yuv420p',
+    ];
     const common = ['-movflags', '+faststart', '-y', output];
     if (studioClip !== undefined) {
-      execFileSync('ffmpeg', ['-loglevel', 'error', '-i', studioClip, '-t', '15', '-vf', 'scale=1280:-2,fps=25', ...encode, ...common]);
+      execFileSync('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-i',
+        studioClip,
+        '-t',
+        '15',
+        '-vf',
+        'scale=1280:-2,fps=25',
+        ...encode,
+        ...common,
+      ]);
     } else {
       const posterFile = path.join(work, 'poster.png');
       writeFileSync(posterFile, poster);
       const frames = 150;
       const zoom = `zoompan=z='1.04-0.04*cos(2*PI*on/${frames})':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=${frames}:s=1280x720:fps=25`;
-      execFileSync('ffmpeg', ['-loglevel', 'error', '-loop', '1', '-i', posterFile, '-vf', zoom, '-frames:v', String(frames), ...encode, ...common]);
+      execFileSync('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-loop',
+        '1',
+        '-i',
+        posterFile,
+        '-vf',
+        zoom,
+        '-frames:v',
+        String(frames),
+        ...encode,
+        ...common,
+      ]);
     }
-    return { file: writeContentFile('video', 'hero', readFileSync(output), '.mp4'), type: 'video/mp4' };
+    return {
+      file: writeContentFile('video', 'hero', readFileSync(output), '.mp4'),
+      type: 'video/mp4',
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -147,13 +189,18 @@ async function main(): Promise<void> {
     .jpeg({ quality: 78, mozjpeg: true })
     .toBuffer();
   const gallery = [];
-  for (const slot of gallerySlots) gallery.push(await responsiveImage(slot, await masterImage(slot)));
+  for (const slot of gallerySlots)
+    gallery.push(await responsiveImage(slot, await masterImage(slot)));
 
   const manifest: MediaManifest = {
     heroPoster: await responsiveImage(heroSlot, heroMaster),
     founder: await responsiveImage(founderSlot, await masterImage(founderSlot)),
     gallery,
-    ogImage: { file: writeContentFile('images', 'og-image', ogData, '.jpg'), width: 1200, height: 630 },
+    ogImage: {
+      file: writeContentFile('images', 'og-image', ogData, '.jpg'),
+      width: 1200,
+      height: 630,
+    },
     heroVideo: heroVideo(heroMaster),
   };
   writeFileSync(path.join(contentDir, 'media.json'), `${JSON.stringify(manifest, null, 2)}\n`);

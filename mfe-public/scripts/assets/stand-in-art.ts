@@ -15,7 +15,13 @@ interface Body {
 }
 
 /** A front-facing figure: head, tapered torso, arms by the sides and legs. */
-function standingFigure({ centreX: x, shoulderY: y, shoulderHalfWidth: s, waistHalfWidth: w, scale: k }: Body): string {
+function standingFigure({
+  centreX: x,
+  shoulderY: y,
+  shoulderHalfWidth: s,
+  waistHalfWidth: w,
+  scale: k,
+}: Body): string {
   const headRadius = 46 * k;
   const waistY = y + 190 * k;
   const hipY = y + 250 * k;

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import type { PublicPath } from '../seo/page-meta';
 import { useDocumentMeta } from '../seo/use-document-meta';
-import '../styles/public.css';
 
 interface PublicPageProps {
   path: PublicPath;
   children: ReactNode;
 }
 
-/** Wraps a public page: its styles, and its title and description when reached in the app. */
+/** Wraps a public page: its title and description when reached in the app. */
 export function PublicPage({ path, children }: PublicPageProps) {
   useDocumentMeta(path);
   return <div className="pub-page">{children}</div>;

@@ -11,13 +11,21 @@ interface ResponsiveImageProps {
 }
 
 /** A picture in several widths; width and height reserve its space so nothing shifts on load. */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
   const largest = image.variants[image.variants.length - 1];
   return (
     <img
       className={className}
       src={largest ? mediaUrl(largest.file) : undefined}
-      srcSet={image.variants.map((variant) => `${mediaUrl(variant.file)} ${variant.width}w`).join(', ')}
+      srcSet={image.variants
+        .map((variant) => `${mediaUrl(variant.file)} ${variant.width}w`)
+        .join(', ')}
       sizes={sizes}
       width={image.width}
       height={image.height}

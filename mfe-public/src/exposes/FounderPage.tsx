@@ -1,3 +1,4 @@
+import '../styles/public.css';
 import { FounderPage } from '../features/founder/FounderPage';
 
 export default FounderPage;

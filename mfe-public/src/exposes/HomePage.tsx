@@ -1,3 +1,4 @@
+import '../styles/public.css';
 import { HomePage } from '../features/home/HomePage';
 
 export default HomePage;

@@ -1,7 +1,12 @@
 import { business } from '@studio/shell-kit/business';
 import { paths } from '@studio/shell-kit/paths';
 
-export const publicPaths = [paths.home, paths.founder, paths.bodyTransformation, paths.weightLoss] as const;
+export const publicPaths = [
+  paths.home,
+  paths.founder,
+  paths.bodyTransformation,
+  paths.weightLoss,
+] as const;
 export type PublicPath = (typeof publicPaths)[number];
 
 export interface PageMeta {

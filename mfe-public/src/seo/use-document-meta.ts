@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { canonicalUrl, pageMeta, type PublicPath } from './page-meta';
 
-function setHeadElement(selector: string, create: () => HTMLElement, attribute: string, value: string) {
+function setHeadElement(
+  selector: string,
+  create: () => HTMLElement,
+  attribute: string,
+  value: string,
+) {
   let element = document.head.querySelector<HTMLElement>(selector);
   if (!element) {
     element = create();

@@ -95,7 +95,8 @@ function staticFiles(dir: string) {
 
 /**
  * Answers page navigations: a prerendered `<route>/index.html` when the build has one (the public
- * pages carry their content for search engines), otherwise the shell's `index.html`, whose router
+ * pages carry their content for search engines), otherwise the bare shell (`app-shell.html`, or
+ * `index.html` before prerendering), whose router
  * takes over. A missing file with an extension stays a 404 so a broken asset URL is visible.
  */
 function pageFallback(shellDir: string) {
@@ -108,10 +109,14 @@ function pageFallback(shellDir: string) {
       return;
     }
     const prerendered = path.resolve(root, `.${req.path}`, 'index.html');
+    // Prerendering turns index.html into the home page and keeps the bare shell as app-shell.html.
+    const appShell = path.join(root, 'app-shell.html');
     const page =
       prerendered.startsWith(root + path.sep) && isFile(prerendered)
         ? prerendered
-        : path.join(root, 'index.html');
+        : isFile(appShell)
+          ? appShell
+          : path.join(root, 'index.html');
     if (!existsSync(page)) return next();
     res.sendFile(page, { cacheControl: false, headers: { 'Cache-Control': revalidate } });
   };

@@ -54,8 +54,8 @@ export function BodyTransformationPage() {
           <h2 id="overview-heading">Overview</h2>
           <p>
             Our body transformation program combines strength training, nutrition and recovery into
-            one coached plan. In 30 days you build the foundation for a stronger, leaner body, with a
-            trainer beside you at every step.
+            one coached plan. In 30 days you build the foundation for a stronger, leaner body, with
+            a trainer beside you at every step.
           </p>
           <h2 id="goals-heading">Goals</h2>
           <BulletList items={goals} />

@@ -55,7 +55,10 @@ export function FounderPage() {
           </div>
         </div>
       </section>
-      <section className="pub-section pub-section--tinted" aria-labelledby="specializations-heading">
+      <section
+        className="pub-section pub-section--tinted"
+        aria-labelledby="specializations-heading"
+      >
         <div className="pub-container pub-columns">
           <div>
             <h2 id="specializations-heading">Specializations</h2>

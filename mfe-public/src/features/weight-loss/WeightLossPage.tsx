@@ -54,8 +54,9 @@ export function WeightLossPage() {
         <div className="pub-container pub-prose">
           <h2 id="overview-heading">Overview</h2>
           <p>
-            Our weight loss program pairs coached workouts with nutrition and mindset support. Expect
-            to see the scale move in 2 weeks, and to learn the habits that keep the weight off.
+            Our weight loss program pairs coached workouts with nutrition and mindset support.
+            Expect to see the scale move in 2 weeks, and to learn the habits that keep the weight
+            off.
           </p>
           <h2 id="goals-heading">Goals</h2>
           <BulletList items={goals} />

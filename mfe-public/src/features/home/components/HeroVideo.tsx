@@ -3,7 +3,9 @@ import { media, mediaUrl } from '../../../content/media';
 
 function visitorWantsStillPictures(): boolean {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ?? false;
+  const saveData =
+    (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ??
+    false;
   return reduceMotion || saveData;
 }
 

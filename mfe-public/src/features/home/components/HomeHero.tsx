@@ -30,7 +30,11 @@ export function HomeHero() {
         <h1 id="hero-heading" className="pub-hero__title">
           {messages.heroHeadline}
         </h1>
-        <a className="pub-button pub-button--large" href={`#${trialSectionId}`} onClick={scrollToTrial}>
+        <a
+          className="pub-button pub-button--large"
+          href={`#${trialSectionId}`}
+          onClick={scrollToTrial}
+        >
           {messages.getStarted}
         </a>
       </div>

@@ -3,7 +3,11 @@ import { paths } from '@studio/shell-kit/paths';
 import { messages } from '../../../config/messages';
 
 const promos = [
-  { to: paths.bodyTransformation, claim: messages.bodyTransformationPromo, program: 'Body Transformation Program' },
+  {
+    to: paths.bodyTransformation,
+    claim: messages.bodyTransformationPromo,
+    program: 'Body Transformation Program',
+  },
   { to: paths.weightLoss, claim: messages.weightLossPromo, program: 'Weight Loss Program' },
 ] as const;
 
