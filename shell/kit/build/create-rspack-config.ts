@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration, type DevServer, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devBffUrl, devPort } from './dev-servers';
 import { remoteAreas, type RemoteFederationConfig, type RemoteName } from './federated-app';
 import { sharedSingletons } from './shared-dependencies';
@@ -33,6 +34,10 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
     const isProduction = mode === 'production';
     const name = app.role === 'host' ? 'shell' : app.name;
     const hashed = isProduction ? '.[contenthash:8]' : '';
+    // React Fast Refresh in the shell's dev server: edited components update in place, keeping
+    // their state. Remotes reload the page instead: their refresh runtime would be a second one
+    // that the shell's React never hears from.
+    const fastRefresh = !isProduction && app.role === 'host';
 
     return {
       mode,
@@ -55,7 +60,7 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
-      module: { rules: moduleRules(isProduction) },
+      module: { rules: moduleRules(isProduction, fastRefresh) },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -81,6 +86,7 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
               }),
             ]
           : []),
+        ...(fastRefresh ? [new ReactRefreshRspackPlugin()] : []),
       ],
       optimization: { minimize: isProduction },
       // Lazy compilation (on by default in dev) turns the async bootstrap boundary into a proxy
@@ -92,7 +98,7 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
   };
 }
 
-function moduleRules(isProduction: boolean): RuleSetRule[] {
+function moduleRules(isProduction: boolean, fastRefresh: boolean): RuleSetRule[] {
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -101,7 +107,9 @@ function moduleRules(isProduction: boolean): RuleSetRule[] {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          transform: {
+            react: { runtime: 'automatic', development: !isProduction, refresh: fastRefresh },
+          },
         },
       },
       type: 'javascript/auto',
