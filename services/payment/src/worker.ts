@@ -1,15 +1,19 @@
 import pino from 'pino';
+import { readHealthPort } from '@studio/service-kit/config';
 import { createDatabase } from '@studio/service-kit/database';
 import { createWorkerRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
+import { startWorkerHealthServer } from '@studio/service-kit/worker-health';
 import { readPaymentConfig } from './config.js';
 import { paymentSchema } from './context.js';
-import { createLedgerQueue } from './ledger/ledger-queue.js';
+import { createLedgerQueue, ledgerQueueName, ledgerQueuePrefix } from './ledger/ledger-queue.js';
 import { startLedgerWorker } from './ledger/ledger-worker.js';
 
 // The ledger worker runs as its own process (its own Deployment in Kubernetes).
 const config = readPaymentConfig();
-const logger = pino({ name: 'payment-ledger-worker', level: config.logLevel });
+const healthPort = readHealthPort();
+const serviceName = 'payment-ledger-worker';
+const logger = pino({ name: serviceName, level: config.logLevel });
 const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
 const connection = createWorkerRedis(config.redisUrl);
 const queue = createLedgerQueue(connection, config.redisPrefix, config.ledgerRetryDelayMs);
@@ -29,13 +33,24 @@ const worker = startLedgerWorker({
   sweepIntervalMs: config.outboxSweepIntervalMs,
   logger,
 });
+const healthServer =
+  healthPort === undefined
+    ? undefined
+    : await startWorkerHealthServer({
+        ...config,
+        serviceName,
+        port: healthPort,
+        queue: { name: ledgerQueueName, prefix: ledgerQueuePrefix(config.redisPrefix) },
+        database: sequelize,
+      });
 await worker
   .sweep()
   .catch((error: unknown) => logger.warn({ err: error }, 'first outbox sweep failed'));
-logger.info('ledger worker started');
+logger.info({ healthPort }, 'ledger worker started');
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'ledger worker stopping');
+  await healthServer?.close();
   await worker.close();
   await queue.close();
   await sequelize.close();

@@ -1,17 +1,21 @@
 import pino from 'pino';
+import { readHealthPort } from '@studio/service-kit/config';
 import { createDatabase } from '@studio/service-kit/database';
 import { createWorkerRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
+import { startWorkerHealthServer } from '@studio/service-kit/worker-health';
 import { readConfig } from './config.js';
 import { trainingSchema } from './context.js';
 import { LedgerDelivery } from './ledger/delivery.js';
-import { createLedgerQueue } from './ledger/queue.js';
+import { bullPrefix, createLedgerQueue, ledgerQueueName } from './ledger/queue.js';
 import { startLedgerWorker } from './ledger/worker.js';
 import { defineLedgerOutboxModel } from './models/ledger-outbox.js';
 
 /** The training service's ledger worker process: delivers claim debits and un-claim credits. */
 const config = readConfig();
-const logger = pino({ name: 'training-ledger-worker', level: config.logLevel });
+const healthPort = readHealthPort();
+const serviceName = 'training-ledger-worker';
+const logger = pino({ name: serviceName, level: config.logLevel });
 const sequelize = createDatabase({ url: config.databaseUrl, schema: trainingSchema });
 const outbox = defineLedgerOutboxModel(sequelize);
 const queue = createLedgerQueue(config.redisUrl, config.redisPrefix);
@@ -27,10 +31,21 @@ const worker = startLedgerWorker({
   sequelize,
   logger,
 });
-logger.info('ledger worker started');
+const healthServer =
+  healthPort === undefined
+    ? undefined
+    : await startWorkerHealthServer({
+        ...config,
+        serviceName,
+        port: healthPort,
+        queue: { name: ledgerQueueName, prefix: bullPrefix(config.redisPrefix) },
+        database: sequelize,
+      });
+logger.info({ healthPort }, 'ledger worker started');
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'ledger worker stopping');
+  await healthServer?.close();
   await worker.close();
   await queue.closeAll();
   await sequelize.close();
