@@ -29,10 +29,15 @@ export interface NodeDeployable {
   /** Reads and writes its workspace's schema in PostgreSQL (the workspace has migrations). */
   usesDatabase: boolean;
   /**
-   * Serves `/healthz` and `/readyz` on `PORT`: its entry starts a server. A process that does not
-   * listen must not get HTTP probes (they would fail and the kubelet would restart it forever).
+   * Serves `/healthz` and `/readyz`: its entry starts a server. A process that does not listen
+   * must not get HTTP probes (they would fail and the kubelet would restart it forever).
    */
   servesHealth: boolean;
+  /**
+   * The variable naming the port it serves them on: `HEALTH_PORT` for an entry that reads it (a
+   * service's ledger worker, whose `PORT` is its service's), else `PORT`.
+   */
+  probePortVariable: 'PORT' | 'HEALTH_PORT';
 }
 
 export interface StaticDeployable {
@@ -47,11 +52,9 @@ export type Deployable = NodeDeployable | StaticDeployable;
 
 const workerEntry = 'dist/worker.js';
 
-/** Whether the compiled entry (`dist/x.js`) comes from a source file that starts a listener. */
-function entryListens(workspace: string, entry: string): boolean {
-  const source = readRepoFile(workspace, entry.replace(/^dist\//, 'src/').replace(/\.js$/, '.ts'));
-  return /\b(startServer|startWorkerHealthServer)\(|\.listen\(/.test(source);
-}
+/** The source file a compiled entry (`dist/x.js`) comes from. */
+const entrySource = (workspace: string, entry: string): string =>
+  readRepoFile(workspace, entry.replace(/^dist\//, 'src/').replace(/\.js$/, '.ts'));
 
 function nodeDeployable(
   workspace: string,
@@ -60,13 +63,15 @@ function nodeDeployable(
   fields: Pick<NodeDeployable, 'image' | 'usesDatabase' | 'migrate'>,
 ): NodeDeployable {
   const entry = start[1] ?? '';
+  const source = entrySource(workspace, entry);
   return {
     kind: 'node',
     name,
     workspace,
     role: entry === workerEntry ? 'worker' : 'server',
     start,
-    servesHealth: entryListens(workspace, entry),
+    servesHealth: /\b(startServer|startWorkerHealthServer)\(|\.listen\(/.test(source),
+    probePortVariable: /\breadHealthPort\(/.test(source) ? 'HEALTH_PORT' : 'PORT',
     ...fields,
   };
 }

@@ -2,7 +2,7 @@ import type { IDeployment, IDeploymentSpec } from 'kubernetes-models/apps/v1';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import type { IJob } from 'kubernetes-models/batch/v1';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import type { IContainer, IPodSpec, IService } from 'kubernetes-models/v1';
+import type { IConfigMap, IContainer, IPodSpec, IService } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { listDeployables, type Deployable } from '../src/deployables.js';
 import {
@@ -69,6 +69,23 @@ it('finds the deployables in the workspaces', () => {
 describe.each(overlays)('overlay %s', (overlay) => {
   const objects = renderOverlay(overlay);
   const deployments = objectsOfKind<IDeployment>(objects, 'Deployment') as Deployment[];
+  const configMapData = (name: string): Record<string, string> =>
+    objectsOfKind<IConfigMap>(objects, 'ConfigMap').find((map) => map.metadata.name === name)
+      ?.data ?? {};
+
+  /** What a container's variable is set to: its own `env` first, then its `envFrom` ConfigMaps. */
+  function variableValue(container: IContainer, name: string): string | undefined {
+    const own = container.env?.find((variable) => variable.name === name);
+    if (own) {
+      const reference = own.valueFrom?.configMapKeyRef;
+      return reference ? configMapData(reference.name ?? '')[reference.key] : own.value;
+    }
+    for (const source of container.envFrom ?? []) {
+      const value = source.configMapRef && configMapData(source.configMapRef.name ?? '')[name];
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  }
 
   it('has a Deployment for every deployable and none for anything else', () => {
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual(
@@ -106,6 +123,12 @@ describe.each(overlays)('overlay %s', (overlay) => {
             expect.objectContaining({ name: 'http', containerPort: 8080 }),
           );
         });
+
+        if (deployable.kind === 'node') {
+          it(`listens for them on the probed port (${deployable.probePortVariable})`, () => {
+            expect(variableValue(container(), deployable.probePortVariable)).toBe('8080');
+          });
+        }
       } else {
         // Its entry opens no port: an HTTP probe would never pass. The container restarts when the
         // process exits, and a new pod has to stay up a while before a rollout counts it available.
