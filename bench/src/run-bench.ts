@@ -161,10 +161,10 @@ try {
     });
     let running = true;
     void load.finally(() => (running = false));
-    while (running) {
-      samples.push(await rss());
-      await sleep(Math.min(5000, (timing.mixedSeconds * 1000) / 20));
-    }
+    // The first reading comes one interval in, once the load has warmed the process up.
+    const interval = Math.min(5000, (timing.mixedSeconds * 1000) / 20);
+    for (await sleep(interval); running; await sleep(interval)) samples.push(await rss());
+    if (samples.length === 0) samples.push(await rss());
     const figures = await load;
     const lowest = (name: string) => Math.min(...samples.map((sample) => sample[name]!));
     const highest = (name: string) => Math.max(...samples.map((sample) => sample[name]!));

@@ -31,13 +31,12 @@ export async function portalSettings(options: {
 }): Promise<PortalSettings> {
   const services = {} as Record<ServiceName, number>;
   for (const name of serviceNames) services[name] = await findFreePort();
-  // Asserted rather than annotated: the runner may give more processes a port than these tests start.
-  const ports = {
+  const ports: StackPorts = {
     edge: await findFreePort(),
     bff: await findFreePort(),
     services,
     mailer: await findFreePort(),
-  } as StackPorts;
+  };
   const publicBaseUrl = `http://localhost:${ports.edge}`;
   const internalTokenSecret = generateInternalTokenSecret();
   const env = processEnvironments({

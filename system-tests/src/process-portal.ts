@@ -45,7 +45,11 @@ const kinds: Record<ProcessName, ProcessKind> = {
     env: (settings) => settings.env.bff(),
     readyUrl: (settings) => `http://127.0.0.1:${settings.ports.bff}/readyz`,
   },
-  mailer: { entry: 'services/mailer/dist/worker.js', env: (settings) => settings.env.mailer() },
+  mailer: {
+    entry: 'services/mailer/dist/worker.js',
+    env: (settings) => settings.env.mailer(),
+    readyUrl: (settings) => `http://127.0.0.1:${settings.ports.mailer}/readyz`,
+  },
   'payment-worker': {
     entry: 'services/payment/dist/worker.js',
     env: (settings) => settings.env.service('payment'),
