@@ -45,13 +45,15 @@ export function FounderPage() {
           />
           <div>
             <h2 id="philosophy-heading">Founding Philosophy</h2>
-            <blockquote className="pub-quote">
-              <p>
-                “Fitness is not about being better than someone else. It is about being better than
-                you used to be, one honest session at a time.”
-              </p>
-              <footer>— {business.founderName}</footer>
-            </blockquote>
+            <figure className="pub-quote">
+              <blockquote>
+                <p>
+                  “Fitness is not about being better than someone else. It is about being better
+                  than you used to be, one honest session at a time.”
+                </p>
+              </blockquote>
+              <figcaption>— {business.founderName}</figcaption>
+            </figure>
           </div>
         </div>
       </section>

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench -w mfe-public`: Lighthouse (mobile settings, simulated throttling) on every public
+ * page of the production build, served by the local edge exactly as `npm start` serves it, in
+ * Debian's Chromium. Prints the four category scores per page against the targets, and the
+ * JavaScript the home page loads (gzipped). Build first (`npm run build`).
+ */
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createEdge } from '@studio/local-runner/edge/create-edge-app';
+import { remotes, repoPath } from '@studio/local-runner/repo-paths';
+import { publicPaths } from '../src/seo/page-meta';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const benchPort = Number(process.env.BENCH_PORT ?? 4650);
+const targets = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+type Category = keyof typeof targets;
+
+async function serveBuild(): Promise<{ url: string; close: () => Promise<void> }> {
+  if (!existsSync(repoPath('shell', 'dist', 'app-shell.html'))) {
+    throw new Error('No prerendered build found: run `npm run build` first.');
+  }
+  // The same folders `npm start` serves. Nothing listens on the BFF port: the public pages make no
+  // API calls for a visitor.
+  const edge = createEdge({
+    frontend: {
+      kind: 'build',
+      shellDir: repoPath('shell', 'dist'),
+      remoteDirs: remotes.map((remote) => ({
+        urlPath: remote.urlPath,
+        dir: repoPath(remote.workspace, 'dist'),
+      })),
+    },
+    bffUrl: `http://127.0.0.1:${benchPort + 1}`,
+  });
+  const server = http.createServer(edge.app);
+  await new Promise<void>((resolve) => server.listen(benchPort, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        edge.close();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function scriptKilobytes(audits: Record<string, { details?: unknown }>): number {
+  const details = audits['network-requests']?.details as
+    { items: { resourceType?: string; transferSize?: number }[] } | undefined;
+  const bytes = (details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+async function main(): Promise<void> {
+  const site = await serveBuild();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  let belowTarget = 0;
+  try {
+    console.log(`Lighthouse ${'(mobile)'.padEnd(12)} perf  a11y  best  seo   JS loaded (KB gz)`);
+    for (const path of publicPaths) {
+      const result = await lighthouse(`${site.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(targets),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const scores = (Object.keys(targets) as Category[]).map((category) => {
+        const score = Math.round((categories[category]?.score ?? 0) * 100);
+        if (score < targets[category]) belowTarget += 1;
+        return `${String(score).padStart(3)}${score < targets[category] ? '!' : ' '}`;
+      });
+      console.log(`${path.padEnd(21)} ${scores.join('  ')}  ${scriptKilobytes(audits).toFixed(1)}`);
+      for (const [id, audit] of Object.entries(audits)) {
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+          console.log(`    ${id}: ${audit.displayValue ?? ''} (${Math.round(audit.score * 100)})`);
+        }
+      }
+    }
+    console.log(
+      `Targets: performance ≥ ${targets.performance}, accessibility ≥ ${targets.accessibility}, best practices ≥ ${targets['best-practices']}, SEO ${targets.seo}` +
+        (belowTarget > 0 ? ` — ${belowTarget} score(s) below target (marked !)` : ' — all met'),
+    );
+  } finally {
+    chrome.kill();
+    await site.close();
+  }
+}
+
+await main();
