@@ -216,6 +216,35 @@ describe('admin', () => {
       ip: '192.0.2.10',
     });
   });
+
+  it('asks the BFF to refresh the sessions of a renamed user or a changed email, not on a role change', async () => {
+    const renamedUser = await register({
+      name: 'Tom',
+      email: 'tom.renamed@example.com',
+      password: 'tom password',
+      role: 'trainer',
+    });
+    const renamed = await as(admin, 'PUT', `/api/users/${renamedUser._id}`, { name: 'Tommy' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers['x-studio-refresh-sessions']).toBe(renamedUser._id);
+    expect(renamed.json().user).toMatchObject({ _id: renamedUser._id, name: 'Tommy' });
+
+    const newEmail = await as(admin, 'PUT', `/api/users/${renamedUser._id}`, {
+      email: 'tommy@example.com',
+    });
+    expect(newEmail.headers['x-studio-refresh-sessions']).toBe(renamedUser._id);
+    expect(newEmail.json().user.email).toBe('tommy@example.com');
+
+    const demoted = await as(admin, 'PUT', `/api/users/${renamedUser._id}`, { role: 'trainer' });
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.headers['x-studio-refresh-sessions']).toBeUndefined();
+
+    const refused = await as(admin, 'PUT', `/api/users/${renamedUser._id}`, {
+      email: 'tina@example.com',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['x-studio-refresh-sessions']).toBeUndefined();
+  });
 });
 
 describe('when the customer service cannot answer', () => {

@@ -8,4 +8,9 @@ export const internalHeaders = {
   clientIp: 'x-client-ip',
   /** A service's answer asking the BFF to end every other session of this user id. */
   endSessions: 'x-studio-end-sessions',
+  /**
+   * A service's `{ user }` answer asking the BFF to copy that user's new name and email into every
+   * session of this user id (their identity tokens carry the name).
+   */
+  refreshSessions: 'x-studio-refresh-sessions',
 } as const;

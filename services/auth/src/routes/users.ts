@@ -53,6 +53,10 @@ export async function userRoutes(
       );
       // Sessions carry the role: a changed role takes effect at the next sign-in.
       if (roleChanged) reply.header(internalHeaders.endSessions, user.id);
+      // They also carry the name and email, which the BFF copies from this answer's user.
+      if (request.body.name !== undefined || request.body.email !== undefined) {
+        reply.header(internalHeaders.refreshSessions, user.id);
+      }
       return { user: user.toDto() };
     },
   );
