@@ -12,7 +12,8 @@ import { clientIpOf } from '../security/client-ip.js';
 import { currentSession } from '../session/current-session.js';
 import type { SessionStore } from '../session/session-store.js';
 import { headersForServices, replaceWithInternalHeaders } from './internal-headers.js';
-import { relayResponse } from './relay-response.js';
+import { relayResponse, relayWholeResponse } from './relay-response.js';
+import { readWholeAnswer, refreshedIdentity } from './session-refresh.js';
 import { failedOnClosedPooledConnection, safeToSendAgain } from './stale-connection-retry.js';
 import { findForwardedRoute } from './routes.js';
 import { upstreamFailure, UpstreamTimeoutError } from './upstream-errors.js';
@@ -59,25 +60,66 @@ function upstreamProxy(
   const sentAgain = new WeakSet<IncomingMessage>();
 
   /** Ends the user's other sessions before the caller sees the answer, so no stale session outlives it. */
+  async function endSessions(userId: string, req: IncomingMessage, res: ServerResponse) {
+    try {
+      // The caller's own session survives: a person who changes their password stays signed in.
+      const ended = await sessions.endAllForUser(userId, currentSession(res as Response)?.id);
+      logger.info({ reqId: req.id, userId, ended }, 'ended sessions on service request');
+    } catch (error) {
+      logger.error(
+        { reqId: req.id, userId, err: error },
+        'could not end sessions the service asked to end',
+      );
+    }
+  }
+
+  /**
+   * Copies the new name and email of the answer's `{ user }` into every session of that user
+   * before the caller sees the answer, so the next identity token names them as auth now does.
+   */
+  async function refreshSessions(userId: string, body: Buffer, req: IncomingMessage) {
+    const identity = refreshedIdentity(body, userId);
+    if (!identity) {
+      logger.error(
+        { reqId: req.id, userId },
+        'a service asked to refresh sessions without that user in its answer',
+      );
+      return;
+    }
+    try {
+      const refreshed = await sessions.refreshUser(userId, identity);
+      logger.info({ reqId: req.id, userId, refreshed }, 'refreshed sessions on service request');
+    } catch (error) {
+      logger.error(
+        { reqId: req.id, userId, err: error },
+        'could not refresh sessions the service asked to refresh',
+      );
+    }
+  }
+
   async function answer(
     upstreamResponse: IncomingMessage,
     req: IncomingMessage,
     res: ServerResponse,
   ) {
     const endFor = upstreamResponse.headers[internalHeaders.endSessions];
-    if (typeof endFor === 'string' && endFor !== '') {
-      try {
-        // The caller's own session survives: a person who changes their password stays signed in.
-        const ended = await sessions.endAllForUser(endFor, currentSession(res as Response)?.id);
-        logger.info({ reqId: req.id, userId: endFor, ended }, 'ended sessions on service request');
-      } catch (error) {
-        logger.error(
-          { reqId: req.id, userId: endFor, err: error },
-          'could not end sessions the service asked to end',
-        );
-      }
+    if (typeof endFor === 'string' && endFor !== '') await endSessions(endFor, req, res);
+    const refreshFor = upstreamResponse.headers[internalHeaders.refreshSessions];
+    const succeeded = (upstreamResponse.statusCode ?? 500) < 300;
+    if (typeof refreshFor !== 'string' || refreshFor === '' || !succeeded) {
+      relayResponse(upstreamResponse, res);
+      return;
     }
-    relayResponse(upstreamResponse, res);
+    let body: Buffer;
+    try {
+      body = await readWholeAnswer(upstreamResponse);
+    } catch (error) {
+      logger.warn({ reqId: req.id, err: error }, 'could not read the answer asking for a refresh');
+      res.destroy();
+      return;
+    }
+    await refreshSessions(refreshFor, body, req);
+    relayWholeResponse(upstreamResponse, body, res);
   }
 
   function fail(error: Error, req: IncomingMessage, res: ServerResponse) {

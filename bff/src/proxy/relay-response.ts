@@ -17,7 +17,15 @@ const notRelayed = new Set([
   'upgrade',
   'set-cookie',
   internalHeaders.endSessions,
+  internalHeaders.refreshSessions,
 ]);
+
+function copyStatusAndHeaders(upstreamResponse: IncomingMessage, res: ServerResponse): void {
+  res.statusCode = upstreamResponse.statusCode ?? 502;
+  for (const [name, value] of Object.entries(upstreamResponse.headers)) {
+    if (value !== undefined && !notRelayed.has(name)) res.setHeader(name, value);
+  }
+}
 
 /**
  * Copies a service's answer to the caller. A pipeline, not a pipe: an answer the service cuts off
@@ -25,9 +33,16 @@ const notRelayed = new Set([
  * up mid-answer stops the service's answer (rather than leaving it half-read on a pooled connection).
  */
 export function relayResponse(upstreamResponse: IncomingMessage, res: ServerResponse): void {
-  res.statusCode = upstreamResponse.statusCode ?? 502;
-  for (const [name, value] of Object.entries(upstreamResponse.headers)) {
-    if (value !== undefined && !notRelayed.has(name)) res.setHeader(name, value);
-  }
+  copyStatusAndHeaders(upstreamResponse, res);
   pipeline(upstreamResponse, res, () => undefined);
+}
+
+/** Sends a service's answer that the BFF has already read whole (to act on its body first). */
+export function relayWholeResponse(
+  upstreamResponse: IncomingMessage,
+  body: Buffer,
+  res: ServerResponse,
+): void {
+  copyStatusAndHeaders(upstreamResponse, res);
+  res.end(body);
 }

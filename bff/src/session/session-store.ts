@@ -35,6 +35,26 @@ end
 return ended
 `;
 
+/**
+ * Rewrites the name and email of every live session in a user's set, keeping each one's TTL, in
+ * one step so a session started meanwhile is either already in the set (and rewritten) or new
+ * enough to carry the new values from auth.
+ */
+const refreshUserSessionsScript = `
+local refreshed = 0
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  local stored = redis.call('GET', ARGV[1] .. id)
+  if stored then
+    local data = cjson.decode(stored)
+    data.name = ARGV[2]
+    data.email = ARGV[3]
+    redis.call('SET', ARGV[1] .. id, cjson.encode(data), 'KEEPTTL')
+    refreshed = refreshed + 1
+  end
+end
+return refreshed
+`;
+
 /** Sessions in Redis, as docs/architecture.md "Sessions in Redis" describes. */
 export class SessionStore {
   constructor(
@@ -80,6 +100,22 @@ export class SessionStore {
       .del(this.sessionKey(session.id))
       .srem(this.userSessionsKey(session.data.userId), session.id)
       .exec();
+  }
+
+  /** Gives every session of a user a new name and email; returns how many it changed. */
+  async refreshUser(
+    userId: string,
+    { name, email }: Pick<SessionData, 'name' | 'email'>,
+  ): Promise<number> {
+    const refreshed = await this.redis.eval(
+      refreshUserSessionsScript,
+      1,
+      this.userSessionsKey(userId),
+      this.sessionKey(''),
+      name,
+      email,
+    );
+    return Number(refreshed);
   }
 
   /** Ends every session of a user except `keepSessionId`; returns how many ended. */

@@ -18,7 +18,8 @@ const publicUser = ({ password: _password, ...user }: FakeUser) => user;
 
 /**
  * Stands in for the auth service's side of the contract in docs/architecture.md: the BFF-only
- * `/internal/login|register|logout` routes, and two forwarded routes that check the identity token.
+ * `/internal/login|register|logout` routes, and forwarded routes that check the identity token
+ * (profile, password change, an admin's user edit with its session headers).
  */
 export async function startFakeAuth(secret: string): Promise<FakeAuth> {
   const users = new Map<string, FakeUser>();
@@ -79,6 +80,26 @@ export async function startFakeAuth(secret: string): Promise<FakeAuth> {
         200,
         { message: 'Password updated.' },
         { 'x-studio-end-sessions': caller.userId },
+      );
+    }
+    const edited = /^PUT \/api\/users\/([^/?]+)$/.exec(route);
+    if (edited) {
+      if (caller?.role !== 'admin') return sendJson(res, 403, { error: 'Admins only.' });
+      const user = [...users.values()].find((candidate) => candidate._id === edited[1]);
+      if (!user) return sendJson(res, 404, { error: 'This user no longer exists.' });
+      users.delete(user.email);
+      Object.assign(user, {
+        name: body.name ?? user.name,
+        email: body.email ?? user.email,
+        lastEdited: new Date().toISOString(),
+      });
+      users.set(user.email, user);
+      const identityChanged = body.name !== undefined || body.email !== undefined;
+      return sendJson(
+        res,
+        200,
+        { user: publicUser(user) },
+        identityChanged ? { 'x-studio-refresh-sessions': user._id } : {},
       );
     }
     sendJson(res, 404, { error: 'Not found.' });
