@@ -1,0 +1,205 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePortal } from '../src/use-portal.js';
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+const trialChat =
+  'https://wa.me/6591234567?text=Hi!%20I%20would%20like%20to%20find%20out%20about%20the%20availability%20of%20a%20trial%20session.';
+
+const publicRoutes = [
+  {
+    path: '/',
+    headings: ['ACHIEVE YOUR BODY TRANSFORMATION', 'COMMIT NOW FOR JUST $100', 'Meet the Founder'],
+  },
+  {
+    path: '/founder',
+    headings: ['Marcus Lim', 'Specializations', 'Qualifications', 'Achievements'],
+  },
+  {
+    path: '/bodytransformation',
+    headings: ['Body Transformation Program', 'Overview', 'Goals', 'Methods', 'Contact us'],
+  },
+  {
+    path: '/weightloss',
+    headings: [
+      'Weight Loss Program',
+      'Why choose this program?',
+      'Who is this suitable for?',
+      'Contact us',
+    ],
+  },
+] as const;
+
+/** Waits until the shell's React root has replaced the prerendered markup. */
+async function waitForShell(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('public site', () => {
+  const app = usePortal();
+
+  it.each(publicRoutes)(
+    '$path shows its headings once the app has taken over',
+    async ({ path, headings }) => {
+      const page = await app.newPage();
+      await page.goto(path);
+      await waitForShell(page);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        headings[0],
+      );
+      for (const heading of headings) {
+        expect(await page.getByRole('heading', { name: heading, exact: true }).isVisible()).toBe(
+          true,
+        );
+      }
+    },
+  );
+
+  it('takes over the prerendered home page without shifting the layout', async () => {
+    const page = await app.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await waitForShell(page);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
+  it('GET STARTED glides to 30 px above the trial section', async () => {
+    const page = await app.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await waitForShell(page);
+    // 30 px above the section, unless the page ends first (the section is near the bottom).
+    const destination = await page
+      .locator('#trial')
+      .evaluate((trial) =>
+        Math.min(
+          trial.getBoundingClientRect().top + window.scrollY - 30,
+          document.documentElement.scrollHeight - window.innerHeight,
+        ),
+      );
+
+    await page.getByRole('link', { name: 'GET STARTED' }).click();
+    // Half-way through the 500 ms the page is still moving ...
+    await page.waitForTimeout(200);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(destination);
+    // ... and then rests there, with the keyboard focus on the section.
+    await page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 1, destination, {
+      timeout: 3000,
+    });
+    await page.waitForFunction(() => document.activeElement?.id === 'trial', null, {
+      timeout: 1000,
+    });
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  it.each(['/', '/founder', '/bodytransformation', '/weightloss'])(
+    'START NOW on %s opens the prefilled WhatsApp chat in a new tab',
+    async (path) => {
+      const page = await app.newPage();
+      await page.goto(path);
+      await waitForShell(page);
+      const startNow = page.getByRole('link', { name: 'START NOW' });
+      expect(await startNow.getAttribute('href')).toBe(trialChat);
+      expect(await startNow.getAttribute('target')).toBe('_blank');
+      expect(await startNow.getAttribute('rel')).toContain('noopener');
+    },
+  );
+
+  it("says 'No prefills of forms. Say Hi! now to begin the program.' in the weight loss contact block", async () => {
+    const page = await app.newPage();
+    await page.goto('/weightloss');
+    const contact = page.getByRole('region', { name: 'Contact us' });
+    expect(
+      await contact
+        .getByText('No prefills of forms. Say Hi! now to begin the program.')
+        .isVisible(),
+    ).toBe(true);
+  });
+
+  it('opens the mobile menu, navigates to a program and closes the menu', async () => {
+    const page = await app.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await waitForShell(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const programLink = page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'WEIGHT LOSS PROGRAM', exact: true });
+    await programLink.waitFor();
+    await programLink.click();
+    await page.waitForURL(/\/weightloss$/);
+    await page.getByRole('heading', { level: 1, name: 'Weight Loss Program' }).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    expect(await programLink.isVisible()).toBe(false);
+  });
+
+  it.each(publicRoutes.map((route) => route.path))(
+    '%s has no serious or critical axe-core violation',
+    async (path) => {
+      const page = await app.newPage();
+      await page.goto(path);
+      await waitForShell(page);
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (context: Document) => Promise<{
+                violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
+              }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document);
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+          );
+      });
+      expect(violations).toEqual([]);
+    },
+  );
+
+  it('loads at most 120 KB of gzipped JavaScript to start the home page', async () => {
+    const page = await app.newPage();
+    await page.goto('/');
+    await waitForShell(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({
+          url: new URL(entry.name).pathname,
+          bytes: (entry as PerformanceResourceTiming).encodedBodySize,
+        })),
+    );
+    const kilobytes = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(kilobytes, `JavaScript loaded by /: ${kilobytes.toFixed(1)} KB gz`).toBeLessThanOrEqual(
+      120,
+    );
+  });
+});
