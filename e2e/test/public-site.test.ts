@@ -1,3 +1,5 @@
+// Functions passed to page.evaluate run in the browser.
+/// <reference lib="dom" />
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
