@@ -173,7 +173,7 @@ describe('the training schedule', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 5, { steps: 10 });
     await page.mouse.up();
     await page.getByText('Success! Training has been updated.').waitFor();
-    let mine = await call<Array<{ _id: string; dateOfTraining: string }>>(
+    let mine = await call<Array<{ _id: string; dateOfTraining: string; customerID: Named }>>(
       page,
       'GET',
       '/api/training',
@@ -195,11 +195,7 @@ describe('the training schedule', () => {
     await page.locator('.rbc-event', { hasText: `${carol.name} (scheduled)` }).waitFor();
     // Bob's customer never appears on Alice's calendar or in her calls.
     expect(await page.locator('.rbc-event', { hasText: erin.name }).count()).toBe(0);
-    expect(
-      (mine as Array<{ customerID: Named }>).every(
-        (training) => training.customerID._id === carol._id,
-      ),
-    ).toBe(true);
+    expect(mine.every((training) => training.customerID._id === carol._id)).toBe(true);
 
     await page.goto('/trainerdashboard');
     const table = page.getByRole('table', { name: 'Review Unclaimed Trainings:' });
