@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../src/api-client.js';
+import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
+import { listRoutes } from '../src/route-listing.js';
+import { SqlStatementCounter } from '../src/sql-statement-counter.js';
+import { createStaff, type Staff } from '../src/staff.js';
+import { StudioData } from '../src/studio-data.js';
+
+// Each read a screen makes costs at most a few statements per service, however many rows it
+// shows: a per-row query (N+1) shows up here already with a handful of rows per trainer.
+const statementsPerService = 3;
+
+const counter = new SqlStatementCounter();
+let portal: InProcessPortal;
+let api: ApiClient;
+let staff: Staff;
+
+beforeAll(async () => {
+  counter.install();
+  portal = await startInProcessPortal({ trustForwardedFor: true, sqlCounter: counter });
+  api = new ApiClient(portal.bffUrl, portal.publicBaseUrl, { distinctClientIps: true });
+  staff = await createStaff(api);
+  const data = new StudioData(api, staff);
+  for (const trainer of [staff.trainerA, staff.trainerB]) {
+    for (let n = 0; n < 4; n += 1) {
+      const customer = await data.customerOf(trainer);
+      await data.paymentFor(customer, 5);
+      await data.trainingFor(customer);
+      const past = await data.trainingFor(customer, 'past');
+      if (n % 2 === 0) {
+        const claimed = await api.call('POST', `/api/claimtraining/${past}`, {
+          token: staff.admin.token,
+          body: { status: 'completed' },
+        });
+        expect(claimed.status).toBe(200);
+      }
+    }
+  }
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+describe('SQL statements per read', () => {
+  let sequence = 0;
+
+  it.each(['trainerA', 'admin'] as const)(
+    'stay within the budget for every GET route as %s',
+    async (who) => {
+      const reads = Object.values(portal.services)
+        .flatMap((service) => listRoutes(service.app))
+        .filter((route) => route.method === 'GET' && route.path.startsWith('/api/'));
+      expect(reads.length).toBeGreaterThan(5);
+      const customers = (await api.call('GET', '/api/customers', { token: staff[who].token }))
+        .body as { _id: string }[];
+
+      const over: string[] = [];
+      for (const route of reads) {
+        const path = route.path.replace(':id', customers[0]!._id);
+        sequence += 1;
+        const requestId = `sql-${who}-${sequence}`;
+        const answer = await api.call('GET', path, {
+          token: staff[who].token,
+          headers: { 'X-Request-Id': requestId },
+        });
+        // Admin-only reads refuse a trainer before any SQL (the access matrix checks who gets what).
+        if (who === 'trainerA' && answer.status === 403) continue;
+        expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+        const counts = counter.countsFor(requestId);
+        expect(Object.keys(counts).length, `${path} made no SQL statement at all`).toBeGreaterThan(
+          0,
+        );
+        for (const [schema, count] of Object.entries(counts)) {
+          if (count > statementsPerService) over.push(`${path}: ${count} statements in ${schema}`);
+        }
+      }
+      expect(over).toEqual([]);
+    },
+  );
+});
