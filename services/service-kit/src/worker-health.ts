@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Gauge, type Registry } from 'prom-client';
 import type { Sequelize } from 'sequelize';
-import { createServiceApp, type ServiceApp } from './app.js';
+import { createServiceApp } from './app.js';
 import type { LogLevel } from './config.js';
 import type { ReadinessCheck } from './health.js';
 import { createRedis } from './redis.js';
@@ -27,7 +27,6 @@ export interface WorkerHealthOptions {
 }
 
 export interface WorkerHealthServer {
-  app: ServiceApp;
   close(): Promise<void>;
 }
 
@@ -87,7 +86,6 @@ export async function startWorkerHealthServer(
     throw error;
   }
   return {
-    app,
     async close() {
       // The queue shares the app's connection, which app.close() quits.
       await queue.close();
