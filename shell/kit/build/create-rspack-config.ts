@@ -64,9 +64,16 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
       plugins: [
         new ModuleFederationPlugin({
           name,
+          // The federation runtime ships once, in the shell: the shell provides it to the page
+          // and each remote's container uses that copy instead of carrying its own (~35 KB gz).
           ...(app.role === 'remote'
-            ? { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }
-            : { remotes: {}, manifest: false }),
+            ? {
+                filename: 'remoteEntry.js',
+                exposes: app.exposes,
+                manifest: true,
+                experiments: { externalRuntime: true },
+              }
+            : { remotes: {}, manifest: false, experiments: { provideExternalRuntime: true } }),
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           // Types come from the workspace; the type sync and dev broker reach the network and keep
