@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,22 +10,30 @@ import { preloadFirstPage } from './app/preload-first-page';
 import { fetchRemoteList } from './remotes/remote-list';
 import { registerRemoteList } from './remotes/remote-modules';
 
-async function start() {
+/**
+ * Loads what the first render needs (the remote list, the store, the current route's page) and
+ * returns the function that draws the app into #root, synchronously, replacing any prerendered
+ * markup there.
+ */
+export async function prepare(): Promise<() => void> {
   registerRemoteList(await fetchRemoteList());
   const store = createStore({ user: readStoredUser() });
   await preloadFirstPage(window.location.pathname, store.getState().session.user?.role);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // Synchronous, so whoever started the app can act on the live page right after.
+  return () =>
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </Provider>
+        </StrictMode>,
+      ),
+    );
 }
-
-void start();
