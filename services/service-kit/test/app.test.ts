@@ -86,6 +86,18 @@ describe('validation and errors', () => {
     expect(response.json()).toEqual({ error: 'Invalid request body: Unknown field: role.' });
   });
 
+  it('refuses text with a NUL character, which PostgreSQL cannot store, with a readable 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: 'Ann\u0000Lee', email: 'ann@example.com' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Invalid request body: name must not contain a NUL character.',
+    });
+  });
+
   it('names missing fields and bad emails', async () => {
     const missing = await app.inject({ method: 'POST', url: '/things', payload: { name: 'Ann' } });
     expect(missing.statusCode).toBe(400);
