@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -7,6 +8,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * temporary user-data-dir) and without the background traffic that would reach for the network.
  */
 export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `no Chromium at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
+  }
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
