@@ -295,7 +295,10 @@ const matrix: Record<string, Row> = {
     ...newAccountDetails('Sneaky'),
     role: 'admin',
   }),
-  'GET /internal/customers': internalRow('/internal/customers'),
+  'GET /internal/customers': internalRow(`/internal/customers?trainerId=${randomUUID()}`),
+  'POST /internal/customers/lookup': internalRow('/internal/customers/lookup', {
+    ids: [randomUUID()],
+  }),
   'POST /internal/customers/:id/ledger': internalRow(`/internal/customers/${randomUUID()}/ledger`, {
     sourceType: 'adjustment',
     sourceId: 'matrix',

@@ -132,15 +132,27 @@ export const LedgerEntryResult = Type.Object({
 });
 export type LedgerEntryResult = Type.Static<typeof LedgerEntryResult>;
 
-export const CustomerLookupQuery = Type.Object(
+/** `GET /internal/customers?trainerId=x`: every customer of one trainer. */
+export const CustomersOfTrainerQuery = Type.Object(
+  { trainerId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type CustomersOfTrainerQuery = Type.Static<typeof CustomersOfTrainerQuery>;
+
+/** The most ids one `POST /internal/customers/lookup` takes: a whole studio chain's customers. */
+export const maxCustomerLookupIds = 50_000;
+
+/**
+ * `POST /internal/customers/lookup`: the ids travel in the body, because a list page can name
+ * thousands of customers and a query string that long is refused (431) before it reaches a route.
+ */
+export const CustomerLookupBody = Type.Object(
   {
-    /** Comma-separated customer ids. */
-    ids: Type.Optional(Type.String({ maxLength: 37 * 500 })),
-    trainerId: Type.Optional(Type.String({ format: 'uuid' })),
+    ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: maxCustomerLookupIds }),
   },
   { additionalProperties: false },
 );
-export type CustomerLookupQuery = Type.Static<typeof CustomerLookupQuery>;
+export type CustomerLookupBody = Type.Static<typeof CustomerLookupBody>;
 
 export const CustomerSummary = Type.Object({
   _id: Type.String(),

@@ -171,13 +171,18 @@ describe("an admin's balance adjustment", () => {
 });
 
 describe('internal lookups', () => {
+  const lookUp = async (body: unknown, headers?: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/internal/customers/lookup',
+      headers: headers ?? (await serviceHeaders('training')),
+      payload: body as Record<string, unknown>,
+    });
+
   it("finds customers by id and by trainer, and counts a trainer's customers", async () => {
     const headers = await serviceHeaders('training');
-    const byId = await app.inject({
-      method: 'GET',
-      url: `/internal/customers?ids=${customerId},${randomUUID()}`,
-      headers,
-    });
+    const byId = await lookUp({ ids: [customerId, randomUUID()] });
+    expect(byId.statusCode).toBe(200);
     expect(byId.json()).toEqual({
       customers: [
         {
@@ -194,6 +199,12 @@ describe('internal lookups', () => {
       headers,
     });
     expect(byTrainer.json()).toEqual({ customers: [] });
+    const ownTrainer = await app.inject({
+      method: 'GET',
+      url: `/internal/customers?trainerId=${trainer.userId}`,
+      headers,
+    });
+    expect(ownTrainer.json().customers.map((c: { _id: string }) => c._id)).toEqual([customerId]);
     const count = await app.inject({
       method: 'GET',
       url: `/internal/trainers/${trainer.userId}/customer-count`,
@@ -202,18 +213,38 @@ describe('internal lookups', () => {
     expect(count.json()).toEqual({ count: 1 });
   });
 
-  it('refuses people and malformed ids', async () => {
-    const asPerson = await app.inject({
+  it("looks up a whole chain's customers at once (ids in the body, not the URL)", async () => {
+    const ids = Array.from({ length: 20_000 }, () => randomUUID());
+    ids.splice(12_345, 0, customerId);
+    const answer = await lookUp({ ids });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().customers.map((c: { _id: string }) => c._id)).toEqual([customerId]);
+    expect((await lookUp({ ids: [] })).json()).toEqual({ customers: [] });
+  });
+
+  it('refuses people, malformed ids, too many ids and the old ids query', async () => {
+    const asPerson = await lookUp({ ids: [customerId] }, await identityHeaders(admin));
+    expect(asPerson.statusCode).toBe(403);
+    const signedOut = await lookUp({ ids: [customerId] }, {});
+    expect(signedOut.statusCode).toBe(403);
+    const malformed = await lookUp({ ids: ['1;DROP'] });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: expect.any(String) });
+    expect((await lookUp({ ids: customerId })).statusCode).toBe(400);
+    expect((await lookUp({ ids: [customerId], trainerId: trainer.userId })).statusCode).toBe(400);
+    const tooMany = await lookUp({ ids: Array.from({ length: 50_001 }, () => customerId) });
+    expect(tooMany.statusCode).toBe(400);
+    const byIdsQuery = await app.inject({
       method: 'GET',
       url: `/internal/customers?ids=${customerId}`,
-      headers: await identityHeaders(admin),
-    });
-    expect(asPerson.statusCode).toBe(403);
-    const malformed = await app.inject({
-      method: 'GET',
-      url: '/internal/customers?ids=1;DROP',
       headers: await serviceHeaders(),
     });
-    expect(malformed.statusCode).toBe(400);
+    expect(byIdsQuery.statusCode).toBe(400);
+    const noTrainer = await app.inject({
+      method: 'GET',
+      url: '/internal/customers',
+      headers: await serviceHeaders(),
+    });
+    expect(noTrainer.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,8 @@
-import type { CustomerLookupResult, CustomerSummary } from '@studio/contracts/customers';
+import type {
+  CustomerLookupBody,
+  CustomerLookupResult,
+  CustomerSummary,
+} from '@studio/contracts/customers';
 import { ServiceCallError, type CallService } from '@studio/service-kit/service-client';
 import type { CustomerLookup } from './domain/payment-trainer.js';
 
@@ -17,13 +21,11 @@ export function customerDirectory(
   const find = async (ids: string[], requestId?: string) => {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map<string, CustomerSummary>();
+    const body: CustomerLookupBody = { ids: unique };
     const { customers } = await callService<CustomerLookupResult>(
       customerUrl,
-      `/internal/customers?ids=${unique.join(',')}`,
-      {
-        requestId,
-        timeoutMs: 2000,
-      },
+      '/internal/customers/lookup',
+      { method: 'POST', body, requestId, timeoutMs: 2000 },
     );
     return new Map(customers.map((customer) => [customer._id, customer]));
   };

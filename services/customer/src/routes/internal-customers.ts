@@ -1,57 +1,69 @@
 import { QueryTypes } from 'sequelize';
 import {
   CustomerCount,
-  CustomerLookupQuery,
+  CustomerLookupBody,
   CustomerLookupResult,
+  CustomersOfTrainerQuery,
+  maxCustomerLookupIds,
   TrainerIdParams,
+  type CustomerSummary,
 } from '@studio/contracts/customers';
 import type { ServiceApp } from '@studio/service-kit/app';
-import { badRequest } from '@studio/service-kit/errors';
 import { requireService } from '@studio/service-kit/identity';
 import type { CustomerContext } from '../context.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const maxIds = 500;
+// Room for the longest list the schema allows: `"<36-character uuid>",` per id, plus the wrapper.
+const lookupBodyLimitBytes = maxCustomerLookupIds * 40 + 1024;
+
+interface SummaryRow {
+  id: string;
+  name: string;
+  email: string;
+  trainer_id: string | null;
+}
+
+const summaryOf = (row: SummaryRow): CustomerSummary => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  trainerID: row.trainer_id,
+});
 
 /** Lookups for other services: current names and owners of customers, and a trainer's customer count. */
 export function registerInternalCustomerRoutes(
   app: ServiceApp,
   { sequelize }: CustomerContext,
 ): void {
+  app.post(
+    '/internal/customers/lookup',
+    {
+      preHandler: requireService(),
+      bodyLimit: lookupBodyLimitBytes,
+      schema: { body: CustomerLookupBody, response: { 200: CustomerLookupResult } },
+    },
+    async (request) => {
+      const ids = [...new Set(request.body.ids)];
+      if (ids.length === 0) return { customers: [] };
+      const rows = await sequelize.query<SummaryRow>(
+        'SELECT id, name, email, trainer_id FROM customers WHERE id = ANY($1::uuid[]) ORDER BY name',
+        { bind: [ids], type: QueryTypes.SELECT },
+      );
+      return { customers: rows.map(summaryOf) };
+    },
+  );
+
   app.get(
     '/internal/customers',
     {
       preHandler: requireService(),
-      schema: { querystring: CustomerLookupQuery, response: { 200: CustomerLookupResult } },
+      schema: { querystring: CustomersOfTrainerQuery, response: { 200: CustomerLookupResult } },
     },
     async (request) => {
-      const { ids, trainerId } = request.query;
-      if (ids === undefined && trainerId === undefined) throw badRequest('Give ids or trainerId.');
-      const idList = ids === undefined ? null : ids.split(',').filter(Boolean);
-      if (idList && (idList.length > maxIds || !idList.every((id) => uuidPattern.test(id)))) {
-        throw badRequest(`ids must be up to ${maxIds} comma-separated customer ids.`);
-      }
-      if (idList?.length === 0) return { customers: [] };
-      const rows = await sequelize.query<{
-        id: string;
-        name: string;
-        email: string;
-        trainer_id: string | null;
-      }>(
-        `SELECT id, name, email, trainer_id FROM customers
-          WHERE ($1::uuid[] IS NULL OR id = ANY($1::uuid[]))
-            AND ($2::uuid IS NULL OR trainer_id = $2::uuid)
-          ORDER BY name`,
-        { bind: [idList, trainerId ?? null], type: QueryTypes.SELECT },
+      const rows = await sequelize.query<SummaryRow>(
+        'SELECT id, name, email, trainer_id FROM customers WHERE trainer_id = $1 ORDER BY name',
+        { bind: [request.query.trainerId], type: QueryTypes.SELECT },
       );
-      return {
-        customers: rows.map((row) => ({
-          _id: row.id,
-          name: row.name,
-          email: row.email,
-          trainerID: row.trainer_id,
-        })),
-      };
+      return { customers: rows.map(summaryOf) };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CustomerLookupResult } from '@studio/contracts/customers';
+import type { CustomerLookupBody, CustomerLookupResult } from '@studio/contracts/customers';
 import { HttpError } from '@studio/service-kit/errors';
 import type { CallService } from '@studio/service-kit/service-client';
 import {
@@ -15,18 +15,6 @@ export type CustomerSummary = Pick<
 
 /** Names are read when shown, so a renamed customer or trainer shows the new name everywhere. */
 const unknownName = 'Unknown';
-// Ids travel in the query string; batches keep each URL well under server header limits.
-const idsPerCall = 100;
-
-function batches(ids: string[]): string[][] {
-  const unique = [...new Set(ids)];
-  const result: string[][] = [];
-  for (let start = 0; start < unique.length; start += idsPerCall)
-    result.push(unique.slice(start, start + idsPerCall));
-  return result;
-}
-
-const idsQuery = (ids: string[]) => ids.map(encodeURIComponent).join(',');
 
 /** Ownership cannot be checked without the customer service: say so instead of guessing. */
 async function orUnavailable<T>(lookup: Promise<T>): Promise<T> {
@@ -42,7 +30,7 @@ async function orUnavailable<T>(lookup: Promise<T>): Promise<T> {
 
 /**
  * Customers and staff as the customer and auth services know them now: ownership (a customer's
- * trainer) and current names, read in batches.
+ * trainer) and current names, each read with one call per service.
  */
 export class PeopleDirectory {
   private readonly staff: StaffDirectory;
@@ -55,18 +43,16 @@ export class PeopleDirectory {
   }
 
   async customersByIds(ids: string[], requestId?: string): Promise<Map<string, CustomerSummary>> {
-    const answers = await orUnavailable(
-      Promise.all(
-        batches(ids).map((batch) =>
-          this.callService<CustomerLookupResult>(
-            this.urls.customerUrl,
-            `/internal/customers?ids=${idsQuery(batch)}`,
-            { requestId },
-          ),
-        ),
-      ),
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const body: CustomerLookupBody = { ids: unique };
+    const { customers } = await orUnavailable(
+      this.callService<CustomerLookupResult>(this.urls.customerUrl, '/internal/customers/lookup', {
+        method: 'POST',
+        body,
+        requestId,
+      }),
     );
-    const customers = answers.flatMap((answer) => answer.customers);
     return new Map(
       customers.map((c) => [c._id, { _id: c._id, name: c.name, trainerID: c.trainerID }]),
     );
@@ -90,7 +76,7 @@ export class PeopleDirectory {
   }
 
   /**
-   * Current names for every customer and trainer id given, batch calls to each service. Names are
+   * Current names for every customer and trainer id given, one call to each service. Names are
    * decoration: when a lookup fails the list still shows, with 'Unknown', and the failure is logged.
    */
   async namesFor(
