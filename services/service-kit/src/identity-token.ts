@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Who is calling a service: a signed-in person (via the BFF) or another service. */
@@ -9,10 +10,20 @@ export type UserRole = 'admin' | 'trainer';
 
 export const identityAudience = 'studio-services';
 export const bffIssuer = 'studio-bff';
-const tokenLifetimeSeconds = 60;
+export const identityTokenLifetimeSeconds = 60;
 const serviceIssuerPattern = /^studio-[a-z][a-z-]*$/;
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+// Importing the secret as a key object once, rather than on every sign and verify, saves a
+// noticeable share of each call's CPU: both run on every forwarded request.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 /** Signs the identity of a signed-in person; the BFF does this for every forwarded request. */
 export function signUserIdentity(
@@ -25,7 +36,7 @@ export function signUserIdentity(
     .setAudience(identityAudience)
     .setSubject(user.userId)
     .setIssuedAt()
-    .setExpirationTime(`${tokenLifetimeSeconds}s`)
+    .setExpirationTime(`${identityTokenLifetimeSeconds}s`)
     .sign(keyOf(secret));
 }
 
@@ -40,25 +51,37 @@ export function signServiceToken(serviceName: string, secret: string): Promise<s
     .setAudience(identityAudience)
     .setSubject(issuer)
     .setIssuedAt()
-    .setExpirationTime(`${tokenLifetimeSeconds}s`)
+    .setExpirationTime(`${identityTokenLifetimeSeconds}s`)
     .sign(keyOf(secret));
 }
 
-/** Verifies an `X-Studio-Identity` token; throws when it is invalid, expired or inconsistent. */
-export async function verifyIdentity(token: string, secret: string): Promise<Identity> {
+/**
+ * Verifies an `X-Studio-Identity` token and says until when (epoch ms) it stays valid; throws when
+ * it is invalid, expired or inconsistent.
+ */
+export async function verifyIdentityUntilExpiry(
+  token: string,
+  secret: string,
+): Promise<{ identity: Identity; expiresAt: number }> {
   const { payload } = await jwtVerify(token, keyOf(secret), {
     algorithms: ['HS256'],
     audience: identityAudience,
     requiredClaims: ['iss', 'sub', 'exp'],
   });
-  const { iss, sub, role, name } = payload;
+  const { iss, sub, role, name, exp } = payload;
   if (typeof sub !== 'string' || typeof name !== 'string' || typeof iss !== 'string')
     throw new Error('Malformed identity');
+  const expiresAt = (exp as number) * 1000;
   if (iss === bffIssuer) {
     if (role !== 'admin' && role !== 'trainer') throw new Error('Unknown role');
-    return { kind: 'user', userId: sub, role, name };
+    return { identity: { kind: 'user', userId: sub, role, name }, expiresAt };
   }
   if (serviceIssuerPattern.test(iss) && role === 'service')
-    return { kind: 'service', userId: sub, role, name };
+    return { identity: { kind: 'service', userId: sub, role, name }, expiresAt };
   throw new Error('Unknown issuer');
+}
+
+/** Verifies an `X-Studio-Identity` token; throws when it is invalid, expired or inconsistent. */
+export async function verifyIdentity(token: string, secret: string): Promise<Identity> {
+  return (await verifyIdentityUntilExpiry(token, secret)).identity;
 }

@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { BoundedCache } from './bounded-cache.js';
 import { forbidden, unauthorized } from './errors.js';
-import { verifyIdentity, type Identity, type UserRole } from './identity-token.js';
+import { verifyIdentityUntilExpiry, type Identity, type UserRole } from './identity-token.js';
 
 export const identityHeader = 'x-studio-identity';
+
+/**
+ * The BFF reuses a session's token for half its lifetime, so most requests bring a token this
+ * service has already verified. A token is the signed claims themselves: the same string always
+ * verifies to the same identity until its `exp`. Only verified tokens are kept; a bad one is
+ * checked (and refused) every time.
+ */
+const verifiedTokensKept = 5000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +24,20 @@ declare module 'fastify' {
 /** Reads `X-Studio-Identity` on every request into `request.identity`; a bad token is a 401. */
 export const identityPlugin = fp(
   async (app: FastifyInstance, { secret }: { secret: string }) => {
+    const verified = new BoundedCache<Identity>(verifiedTokensKept);
     app.decorateRequest('identity', null);
     app.addHook('onRequest', async (request) => {
       const token = request.headers[identityHeader];
       if (typeof token !== 'string' || token === '') return;
+      const known = verified.get(token);
+      if (known) {
+        request.identity = known;
+        return;
+      }
       try {
-        request.identity = await verifyIdentity(token, secret);
+        const { identity, expiresAt } = await verifyIdentityUntilExpiry(token, secret);
+        verified.set(token, identity, expiresAt);
+        request.identity = identity;
       } catch {
         throw unauthorized('Your session could not be verified. Please sign in again.');
       }
