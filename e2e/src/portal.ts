@@ -18,6 +18,7 @@ export interface PortalOptions {
   port?: number;
   /** Use this database instead of a fresh one (it is then not dropped). */
   databaseUrl?: string;
+  /** Key prefix in Redis (a random one when unset); its keys are deleted by `stop()`. */
   redisPrefix?: string;
   /** Send mail here instead of to the portal's own test mailbox. */
   smtpUrl?: string;
@@ -60,8 +61,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const cleanups: (() => Promise<void>)[] = [
     () => new Promise<void>((resolve) => logStream.end(resolve)),
   ];
+  // Newest first; each runs once even when stop() is called twice.
   const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };
 
   try {
