@@ -7,6 +7,7 @@ import { createMetrics } from './http/metrics.js';
 import { notFound } from './http/not-found.js';
 import { requestLogging } from './http/request-logging.js';
 import { forwardToServices } from './proxy/forward.js';
+import { createIdentityTokens } from './proxy/identity-tokens.js';
 import { closeUpstreams, createUpstreams } from './proxy/upstreams.js';
 import { createAuthClient } from './routes/auth-client.js';
 import { healthRoutes } from './routes/health.js';
@@ -42,11 +43,12 @@ export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
   const sessions = new SessionStore(redis, config.redisPrefix);
   const rateLimits = new RateLimits(redis, config.redisPrefix);
   const metrics = createMetrics();
+  const identityTokens = createIdentityTokens(config.internalTokenSecret);
   const accountDependencies = {
     auth: createAuthClient(upstreams.auth, config.upstreamTimeoutMs),
     sessions,
     rateLimits,
-    internalTokenSecret: config.internalTokenSecret,
+    identityTokens,
     production: config.production,
     logger,
   };
@@ -75,7 +77,7 @@ export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
       upstreams,
       sessions,
       rateLimits,
-      internalTokenSecret: config.internalTokenSecret,
+      identityTokens,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       logger,
     }),

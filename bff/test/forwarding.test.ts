@@ -163,6 +163,19 @@ describe('what a service receives', () => {
     ).rejects.toThrow();
   });
 
+  it("one session's token again while it is fresh, another session's its own", async () => {
+    await call(bff.url, '/api/customers', { cookie });
+    const first = lastRequest(customer)!.headers['x-studio-identity'];
+    await call(bff.url, '/api/customers', { bearer: token });
+    expect(lastRequest(customer)!.headers['x-studio-identity']).toBe(first);
+
+    const other = await call(bff.url, '/api/login', {
+      body: { email: person.email, password: person.password },
+    });
+    await call(bff.url, '/api/customers', { bearer: (other.body as { token: string }).token });
+    expect(lastRequest(customer)!.headers['x-studio-identity']).not.toBe(first);
+  });
+
   it('no identity for a caller without a session', async () => {
     await call(bff.url, '/api/customers', { headers: {} });
     expect(lastRequest(customer)!.headers['x-studio-identity']).toBeUndefined();

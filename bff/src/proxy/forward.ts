@@ -11,6 +11,7 @@ import type { RateLimits } from '../security/rate-limits.js';
 import { clientIpOf } from '../security/client-ip.js';
 import { currentSession } from '../session/current-session.js';
 import type { SessionStore } from '../session/session-store.js';
+import type { IdentityTokens } from './identity-tokens.js';
 import { headersForServices, replaceWithInternalHeaders } from './internal-headers.js';
 import { relayResponse, relayWholeResponse } from './relay-response.js';
 import { readWholeAnswer, refreshedIdentity } from './session-refresh.js';
@@ -23,7 +24,7 @@ export interface ForwardingDependencies {
   upstreams: Upstreams;
   sessions: SessionStore;
   rateLimits: RateLimits;
-  internalTokenSecret: string;
+  identityTokens: IdentityTokens;
   upstreamTimeoutMs: number;
   logger: Logger;
 }
@@ -193,7 +194,7 @@ function upstreamProxy(
  * Requests no route matches fall through to the not-found handler.
  */
 export function forwardToServices(dependencies: ForwardingDependencies) {
-  const { upstreams, rateLimits, internalTokenSecret } = dependencies;
+  const { upstreams, rateLimits, identityTokens } = dependencies;
   const proxies = Object.fromEntries(
     Object.values(upstreams).map((upstream) => [
       upstream.name,
@@ -211,7 +212,7 @@ export function forwardToServices(dependencies: ForwardingDependencies) {
     if (route.rateLimit) await rateLimits.consume(route.rateLimit, clientIpOf(req));
     replaceWithInternalHeaders(
       req.headers,
-      await headersForServices(req, currentSession(res), internalTokenSecret),
+      await headersForServices(req, currentSession(res), identityTokens),
     );
     // The caller may have hung up while the checks above waited on Redis.
     if (res.destroyed) return;

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
 import { internalHeaders } from '@studio/contracts/headers';
-import { signUserIdentity } from '@studio/service-kit/identity-token';
 import { clientIpOf } from '../security/client-ip.js';
 import type { Session } from '../session/session-store.js';
+import type { IdentityTokens } from './identity-tokens.js';
 
 /** Browser credentials and anything a caller could use to pose as the BFF or a proxy. */
 const strippedHeaders = new Set([
@@ -20,16 +20,13 @@ const isStripped = (name: string) =>
 export async function headersForServices(
   req: Request,
   session: Session | null,
-  secret: string,
+  identityTokens: IdentityTokens,
 ): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     [internalHeaders.requestId]: String(req.id),
     [internalHeaders.clientIp]: clientIpOf(req),
   };
-  if (session) {
-    const { userId, role, name } = session.data;
-    headers[internalHeaders.identity] = await signUserIdentity({ userId, role, name }, secret);
-  }
+  if (session) headers[internalHeaders.identity] = await identityTokens.forSession(session);
   return headers;
 }
 

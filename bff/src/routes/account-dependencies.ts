@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { IdentityTokens } from '../proxy/identity-tokens.js';
 import type { RateLimits } from '../security/rate-limits.js';
 import type { SessionStore } from '../session/session-store.js';
 import type { AuthClient } from './auth-client.js';
@@ -8,7 +9,7 @@ export interface AccountDependencies {
   auth: AuthClient;
   sessions: SessionStore;
   rateLimits: RateLimits;
-  internalTokenSecret: string;
+  identityTokens: IdentityTokens;
   production: boolean;
   logger: Logger;
 }

@@ -14,7 +14,7 @@ const loginFailed = 'Invalid email or password.';
 
 /** `POST /api/login` `{ email, password }` → `{ token, user }` and the session cookie. */
 export function loginRoute(dependencies: AccountDependencies): Router {
-  const { auth, rateLimits, internalTokenSecret } = dependencies;
+  const { auth, rateLimits, identityTokens } = dependencies;
   const router = Router();
 
   router.post('/api/login', ...jsonBody(), async (req: Request, res: Response) => {
@@ -26,7 +26,7 @@ export function loginRoute(dependencies: AccountDependencies): Router {
     const answer = await auth.post(
       '/internal/login',
       { email, password },
-      await headersForServices(req, null, internalTokenSecret),
+      await headersForServices(req, null, identityTokens),
     );
     if (answer.status === 401) {
       await rateLimits.consume('loginFailuresPerEmail', account);

@@ -12,7 +12,7 @@ import type { AccountDependencies } from './account-dependencies.js';
 export function logoutRoute({
   auth,
   sessions,
-  internalTokenSecret,
+  identityTokens,
   production,
   logger,
 }: AccountDependencies): Router {
@@ -28,7 +28,7 @@ export function logoutRoute({
         const answer = await auth.post(
           '/internal/logout',
           {},
-          await headersForServices(req, session, internalTokenSecret),
+          await headersForServices(req, session, identityTokens),
         );
         if (answer.status >= 300)
           logger.warn({ reqId: req.id, status: answer.status }, 'auth did not record the logout');

@@ -15,7 +15,7 @@ const validRegisterBody = bodyValidator(RegisterBody);
  * the new user's session. A signed-in caller's identity goes along, so an admin may create an admin.
  */
 export function registerRoute(dependencies: AccountDependencies): Router {
-  const { auth, rateLimits, internalTokenSecret } = dependencies;
+  const { auth, rateLimits, identityTokens } = dependencies;
   const router = Router();
 
   router.post('/api/register', ...jsonBody(), async (req: Request, res: Response) => {
@@ -26,7 +26,7 @@ export function registerRoute(dependencies: AccountDependencies): Router {
     const answer = await auth.post(
       '/internal/register',
       body,
-      await headersForServices(req, caller, internalTokenSecret),
+      await headersForServices(req, caller, identityTokens),
     );
     if (answer.status < 200 || answer.status >= 300)
       throw authRefusal(answer, 'Registration failed. Please try again.');
