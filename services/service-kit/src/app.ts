@@ -4,6 +4,8 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type RawServerDefault,
 } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -54,6 +56,25 @@ const friendlyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length.',
 };
 
+// Path parameters carry tokens of up to 200 characters (password reset links); Fastify's default
+// of 100 would turn a valid link into a 414 before its route could say anything.
+const maxParamLength = 300;
+
+// Errors Fastify raises before it has matched a route, so neither hooks nor the error handler run.
+const frameworkErrorAnswers: Record<string, { status: number; error: string }> = {
+  FST_ERR_BAD_URL: { status: 400, error: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: 'The address is too long.' },
+};
+
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = frameworkErrorAnswers[error.code];
+  if (!answer) request.log.error({ err: error }, 'request failed');
+  reply.header(requestIdHeader, request.id);
+  return reply
+    .code(answer?.status ?? 500)
+    .send({ error: answer?.error ?? 'Internal server error' });
+}
+
 /**
  * A Fastify app with everything a studio service shares: logging with redaction and request ids,
  * strict TypeBox validation, `{ error }` answers, the caller's identity, health and metrics.
@@ -70,9 +91,13 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     genReqId: requestIdOf,
     bodyLimit: options.bodyLimitBytes ?? 100 * 1024,
     return503OnClosing: true,
+    routerOptions: { maxParamLength },
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(strictValidatorCompiler);
+  // Bodies are JSON only: without Fastify's text parser, any other type is a 415 in the `{ error }` shape.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);

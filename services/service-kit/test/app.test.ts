@@ -50,7 +50,9 @@ beforeAll(async () => {
   app.get('/refused', async () => {
     throw badRequest('That cannot be done.');
   });
-  app.get('/secret/:token', async () => ({ ok: true }));
+  app.get<{ Params: { token: string } }>('/secret/:token', async (request) => ({
+    token: request.params.token.length,
+  }));
   app.get('/admin-only', { preHandler: requireRole('admin') }, async (request) => ({
     name: userOf(request).name,
   }));
@@ -136,6 +138,45 @@ describe('validation and errors', () => {
     });
     expect(form.statusCode).toBe(415);
     expect(form.json().error).toMatch(/JSON/);
+  });
+
+  it('refuses a text/plain body with 415 in the { error } shape instead of parsing it', async () => {
+    const text = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"name":"Ann","email":"ann@example.com"}',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({
+      error: 'Send the request body as JSON (Content-Type: application/json).',
+    });
+  });
+
+  it('lets path parameters of up to 300 characters reach their route', async () => {
+    const token = 't'.repeat(300);
+    const response = await app.inject({ method: 'GET', url: `/secret/${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ token: 300 });
+  });
+
+  it('answers a longer path parameter with 414 in the { error } shape, without logging it', async () => {
+    const token = 'u'.repeat(301);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/secret/${token}`,
+      headers: { 'x-request-id': 'req-too-long-1' },
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ error: 'The address is too long.' });
+    expect(response.headers['x-request-id']).toBe('req-too-long-1');
+    expect(logs.text()).not.toContain(token);
+  });
+
+  it('answers a malformed escape in a path parameter with 400 in the { error } shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/secret/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The address is not valid.' });
   });
 
   it('hides unexpected failures behind a 500 and logs them', async () => {
