@@ -70,6 +70,17 @@ describe('login', () => {
     }
   });
 
+  it("renews the session's and its user's set's lifetime when the session is used", async () => {
+    const { token, user } = (await login()).body as { token: string; user: { _id: string } };
+    const sessionKey = `${bff.prefix}sess:${hashSessionToken(token)}`;
+    const userSetKey = `${bff.prefix}user-sess:${user._id}`;
+    await bff.redis.expire(sessionKey, 100);
+    await bff.redis.expire(userSetKey, 100);
+    await call(bff.url, '/api/profile', { bearer: token });
+    expect(await bff.redis.ttl(sessionKey)).toBeGreaterThan(6 * 24 * 3600);
+    expect(await bff.redis.ttl(userSetKey)).toBeGreaterThan(6 * 24 * 3600);
+  });
+
   it('answers 401 { error } for a wrong password and sets no cookie', async () => {
     const result = await login(ada.email, 'wrong password');
     expect(result.status).toBe(401);

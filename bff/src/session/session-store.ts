@@ -55,6 +55,18 @@ end
 return refreshed
 `;
 
+/**
+ * Reads a session and renews both its lifetime and its user's set's in one round trip: the set
+ * is named by the session's own `userId`, which is only known once the session has been read.
+ */
+const findSessionScript = `
+local stored = redis.call('GETEX', KEYS[1], 'EX', ARGV[1])
+if stored then
+  redis.call('EXPIRE', ARGV[2] .. cjson.decode(stored).userId, ARGV[1])
+end
+return stored
+`;
+
 /** Sessions in Redis, as docs/architecture.md "Sessions in Redis" describes. */
 export class SessionStore {
   constructor(
@@ -87,11 +99,15 @@ export class SessionStore {
   /** The live session for a token, its lifetime renewed; null when unknown or expired. */
   async findByToken(token: string): Promise<Session | null> {
     const id = hashSessionToken(token);
-    const stored = await this.redis.getex(this.sessionKey(id), 'EX', sessionLifetimeSeconds);
+    const stored = (await this.redis.eval(
+      findSessionScript,
+      1,
+      this.sessionKey(id),
+      sessionLifetimeSeconds,
+      this.userSessionsKey(''),
+    )) as string | null;
     if (stored === null) return null;
-    const data = JSON.parse(stored) as SessionData;
-    await this.redis.expire(this.userSessionsKey(data.userId), sessionLifetimeSeconds);
-    return { id, data };
+    return { id, data: JSON.parse(stored) as SessionData };
   }
 
   async destroy(session: Session): Promise<void> {
