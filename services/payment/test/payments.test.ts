@@ -217,6 +217,44 @@ describe('the payments list', () => {
     ]);
   });
 
+  it("names every customer of a chain-sized admin list (the lookup's ids travel in a body)", async () => {
+    // 2,000 customer ids would make a query string of about 74 KB: far over Node's header limit.
+    const chainTrainer = newTrainer('Chain Trainer');
+    const seeded = 2000;
+    await harness.query(
+      `INSERT INTO customer.customers
+         (id, name, email, phone, date_of_birth, ic_encrypted, ic_masked, sex, trainer_id)
+       SELECT gen_random_uuid(), 'Chain Customer ' || n, 'chain' || n || '@example.com', '91234567',
+              '1990-01-01', 'not-read-here', 'S****567D', 'F', $1::uuid
+         FROM generate_series(1, $2::int) AS n
+       RETURNING id`,
+      [chainTrainer.userId, seeded],
+    );
+    await harness.query(
+      `INSERT INTO payments (id, customer_id, trainer_id, trainer_verified, amount_paid,
+              num_of_trainings_paid_for, status, recorded_by, idempotency_key, request_hash)
+       SELECT gen_random_uuid(), id, trainer_id, true, 60, 1, 'credited', $1::uuid,
+              'chain-' || id, 'seeded'
+         FROM customer.customers WHERE trainer_id = $1::uuid
+       RETURNING id`,
+      [chainTrainer.userId],
+    );
+    const response = await harness.payments.inject({
+      method: 'GET',
+      url: '/api/payments',
+      headers: await identityHeaders(admin),
+    });
+    expect(response.statusCode).toBe(200);
+    const names = (
+      response.json() as { customer: { name: string; email: string }; trainer: { _id: string } }[]
+    )
+      .filter((entry) => entry.trainer._id === chainTrainer.userId)
+      .map((entry) => entry.customer);
+    expect(names).toHaveLength(seeded);
+    expect(names.filter((customer) => !customer.name.startsWith('Chain Customer '))).toEqual([]);
+    expect(names.filter((customer) => !customer.email.endsWith('@example.com'))).toEqual([]);
+  });
+
   it('needs a signed-in caller', async () => {
     const response = await harness.payments.inject({ method: 'GET', url: '/api/payments' });
     expect(response.statusCode).toBe(401);
