@@ -1,31 +1,42 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { requestIdOf } from '@studio/service-kit/request-id';
 import { maskSecretsInUrl } from '../logger.js';
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request id, set by `requestLogging` before anything else runs. */
+    id: string;
+  }
+}
 
 /**
  * One log line per request with its id. The id (the caller's `X-Request-Id` when it looks like one)
  * is echoed to the client and passed on to the services. Headers are left out entirely: they carry
- * cookies, bearer tokens and identity tokens.
+ * cookies, bearer tokens and identity tokens. Written by hand rather than with pino-http, which
+ * builds a child logger and wraps the response for every request: a large share of the BFF's own
+ * CPU per forwarded call.
  */
 export function requestLogging(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestIdOf(req);
-      req.headers['x-request-id'] = id;
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    serializers: {
-      req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: maskSecretsInUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customProps: (req: IncomingMessage) => ({ clientIp: (req as { ip?: string }).ip }),
-  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const startedAt = performance.now();
+    const id = requestIdOf(req);
+    req.id = id;
+    req.headers['x-request-id'] = id;
+    res.setHeader('X-Request-Id', id);
+    res.once('close', () => {
+      const line = {
+        reqId: id,
+        req: { method: req.method, url: maskSecretsInUrl(req.originalUrl) },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - startedAt),
+        clientIp: req.ip,
+      };
+      if (!res.writableFinished) logger.warn(line, 'request aborted');
+      else if (res.statusCode >= 500) logger.error(line, 'request errored');
+      else logger.info(line, 'request completed');
+    });
+    next();
+  };
 }
