@@ -232,6 +232,21 @@ describe('public site', () => {
     });
   });
 
+  it('shows the hero clip once loaded before the app starts and keeps a pause pressed then', async () => {
+    const page = await app.newPage();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const clip = page.locator('.pub-hero video');
+    await clip.waitFor({ state: 'attached' });
+    expect(await page.evaluate(shellHasTakenOver)).toBe(false);
+
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await page.getByRole('button', { name: 'Play background video' }).waitFor();
+    expect(await page.evaluate(shellHasTakenOver)).toBe(true);
+    expect(await clip.count()).toBe(1);
+    expect(await clip.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  });
+
   it('loads at most 120 KB of gzipped JavaScript before the home page first paints', async () => {
     const page = await app.newPage();
     await page.goto('/');

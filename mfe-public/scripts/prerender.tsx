@@ -20,6 +20,7 @@ import { HomePage } from '../src/features/home/HomePage';
 import { WeightLossPage } from '../src/features/weight-loss/WeightLossPage';
 import type { PublicPath } from '../src/seo/page-meta';
 import { headTags } from './prerender/head-tags';
+import { heroVideoBeforeBoot } from './prerender/hero-video-before-boot';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -27,8 +28,14 @@ const remoteDist = path.join(packageDir, 'dist');
 const shellDist = path.resolve(packageDir, '../shell/dist');
 const appShellFile = path.join(shellDist, 'app-shell.html');
 
-const pages: { path: PublicPath; expose: string; Page: ComponentType }[] = [
-  { path: paths.home, expose: 'HomePage', Page: HomePage },
+const pages: {
+  path: PublicPath;
+  expose: string;
+  Page: ComponentType;
+  /** Markup after `#root`: what the page does on its own before the app starts. */
+  beforeBoot?: () => string;
+}[] = [
+  { path: paths.home, expose: 'HomePage', Page: HomePage, beforeBoot: heroVideoBeforeBoot },
   { path: paths.founder, expose: 'FounderPage', Page: FounderPage },
   {
     path: paths.bodyTransformation,
@@ -71,6 +78,7 @@ function pageDocument(
   pagePath: PublicPath,
   pageHtml: string,
   css: string,
+  beforeBoot: string,
 ): string {
   const rootElement = '<div id="root"></div>';
   if (!template.includes(rootElement))
@@ -80,7 +88,10 @@ function pageDocument(
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');
   return withoutGenericHead
     .replace('</head>', `    ${headTags(pagePath)}\n    <style>${css}</style>\n  </head>`)
-    .replace(rootElement, `<div id="root">${renderLayoutHtml(pagePath, pageHtml)}</div>`);
+    .replace(
+      rootElement,
+      `<div id="root">${renderLayoutHtml(pagePath, pageHtml)}</div>${beforeBoot}`,
+    );
 }
 
 function main(): void {
@@ -88,7 +99,7 @@ function main(): void {
   const manifest = JSON.parse(
     readFileSync(path.join(remoteDist, 'mf-manifest.json'), 'utf8'),
   ) as FederationManifest;
-  for (const { path: pagePath, expose, Page } of pages) {
+  for (const { path: pagePath, expose, Page, beforeBoot } of pages) {
     const pageHtml = renderToString(
       <StaticRouter location={pagePath}>
         <Page />
@@ -98,7 +109,7 @@ function main(): void {
     mkdirSync(outputDir, { recursive: true });
     writeFileSync(
       path.join(outputDir, 'index.html'),
-      pageDocument(template, pagePath, pageHtml, exposeCss(manifest, expose)),
+      pageDocument(template, pagePath, pageHtml, exposeCss(manifest, expose), beforeBoot?.() ?? ''),
     );
   }
   writeFileSync(path.join(shellDist, 'robots.txt'), robotsTxt());

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { media, mediaUrl } from '../../../content/media';
+import { media } from '../../../content/media';
+import { HeroVideoClip, heroVideoClass } from './HeroVideoClip';
 
 function visitorWantsStillPictures(): boolean {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -10,18 +11,37 @@ function visitorWantsStillPictures(): boolean {
 }
 
 /**
+ * The clip the prerendered home page already shows (its own script reveals it on load), read
+ * while the app's first render is being drawn over that markup, so the live clip carries on
+ * from it instead of disappearing.
+ */
+function prerenderedClip(): { paused: boolean; currentTime: number } | null {
+  if (typeof document === 'undefined') return null;
+  const clip = document.querySelector<HTMLVideoElement>(`.pub-hero video.${heroVideoClass}`);
+  return clip ? { paused: clip.paused, currentTime: clip.currentTime } : null;
+}
+
+/**
  * The muted looping clip over the hero poster. It is added only after the page has loaded, so the
  * poster is what paints first and the largest paint never waits on video; with reduced motion or
  * data saving asked for, the poster stays.
  */
 export function HeroVideo() {
   const video = media.heroVideo;
-  const [show, setShow] = useState(false);
-  const [playing, setPlaying] = useState(true);
+  const [adopted] = useState(prerenderedClip);
+  const [show, setShow] = useState(adopted !== null);
+  const [playing, setPlaying] = useState(adopted ? !adopted.paused : true);
   const element = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
-    if (!video || visitorWantsStillPictures()) return;
+    const clip = element.current;
+    if (!adopted || !clip) return;
+    clip.currentTime = adopted.currentTime;
+    if (adopted.paused) clip.pause();
+  }, [adopted]);
+
+  useEffect(() => {
+    if (!video || show || visitorWantsStillPictures()) return;
     const reveal = () => setShow(true);
     if (document.readyState === 'complete') {
       const timer = setTimeout(reveal, 0);
@@ -29,36 +49,26 @@ export function HeroVideo() {
     }
     window.addEventListener('load', reveal, { once: true });
     return () => window.removeEventListener('load', reveal);
-  }, [video]);
+  }, [video, show]);
 
   if (!video || !show) return null;
 
   const togglePlaying = () => {
     const clip = element.current;
     if (!clip) return;
-    if (clip.paused) void clip.play();
-    else clip.pause();
-    setPlaying(clip.paused === false);
+    // From the shown state: a clip just drawn may not have begun its autoplay yet.
+    if (playing) clip.pause();
+    else void clip.play();
+    setPlaying(!playing);
   };
 
   return (
-    <>
-      <video
-        ref={element}
-        className="pub-hero__media"
-        autoPlay
-        muted
-        loop
-        playsInline
-        aria-hidden="true"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-      >
-        <source src={mediaUrl(video.file)} type={video.type} />
-      </video>
-      <button type="button" className="pub-hero__pause" onClick={togglePlaying}>
-        {playing ? 'Pause background video' : 'Play background video'}
-      </button>
-    </>
+    <HeroVideoClip
+      video={video}
+      playing={playing}
+      videoRef={element}
+      onPlayingChange={setPlaying}
+      onToggle={togglePlaying}
+    />
   );
 }
