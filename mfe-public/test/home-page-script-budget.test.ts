@@ -1,7 +1,8 @@
 /**
  * The public remote's share of the JavaScript that starts `/`: its container (remoteEntry.js, which
- * carries the federation runtime) and the home page's chunks. The whole page's budget (120 KB gz,
- * shell included) is checked in the browser by e2e/test/public-site.test.ts.
+ * uses the federation runtime the shell provides) and the home page's chunks. They load when the
+ * app starts, after the first paint; the budget of what loads before it (120 KB gz) is checked in
+ * the browser by e2e/test/public-site.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
