@@ -1,7 +1,12 @@
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import {
+  createProxyMiddleware,
+  debugProxyErrorsPlugin,
+  proxyEventsPlugin,
+  type RequestHandler,
+} from 'http-proxy-middleware';
 import { internalHeaders } from '@studio/contracts/headers';
 import { HttpError } from '@studio/service-kit/errors';
 import type { UpstreamName } from '../config.js';
@@ -157,6 +162,10 @@ function upstreamProxy(
     changeOrigin: true,
     xfwd: false,
     selfHandleResponse: true,
+    // Without the default logger plugin, which builds a URL and a line per answer only to hand
+    // them to a logger that discards them; errors are answered and logged by `on.error`.
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
       proxyReq: (upstreamRequest: ClientRequest, req, res) => {
         const attempt: Attempt = { upstreamRequest, answered: false };
