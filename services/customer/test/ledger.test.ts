@@ -214,7 +214,7 @@ describe('internal lookups', () => {
   });
 
   it("looks up a whole chain's customers at once (ids in the body, not the URL)", async () => {
-    const ids = Array.from({ length: 20_000 }, () => randomUUID());
+    const ids: string[] = Array.from({ length: 20_000 }, () => randomUUID());
     ids.splice(12_345, 0, customerId);
     const answer = await lookUp({ ids });
     expect(answer.statusCode).toBe(200);
