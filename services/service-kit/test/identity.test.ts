@@ -11,7 +11,7 @@ async function appWithIdentity() {
   await app.register(identityPlugin, { secret });
   app.setErrorHandler((error, _request, reply) => {
     const status = error instanceof HttpError ? error.statusCode : 500;
-    return reply.status(status).send({ error: error.message });
+    return reply.status(status).send({ error: error instanceof Error ? error.message : 'Failed' });
   });
   app.get('/whoami', { preHandler: requireRole() }, async (request) => request.identity);
   return app;
