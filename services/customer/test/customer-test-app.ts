@@ -1,30 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
-import { signServiceToken, signUserIdentity } from '@studio/service-kit/identity-token';
+import { signServiceToken } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
+import { staffIdentityHeaders, type Staff } from '@studio/service-kit/testing/staff-identity';
 import { buildCustomerApp } from '../src/app.js';
 import type { CustomerConfig } from '../src/config.js';
 import { customerSchema, migrationsDirectory } from '../src/context.js';
 
 export const secret = 'customer-test-secret-at-least-32-characters';
 
-export interface Staff {
-  userId: string;
-  role: 'admin' | 'trainer';
-  name: string;
-}
-
-export const newTrainer = (name: string): Staff => ({
-  userId: randomUUID(),
-  role: 'trainer',
-  name,
-});
-export const newAdmin = (name: string): Staff => ({ userId: randomUUID(), role: 'admin', name });
-
-export async function identityHeaders(staff: Staff): Promise<Record<string, string>> {
-  return { 'x-studio-identity': await signUserIdentity(staff, secret) };
+export function identityHeaders(staff: Staff): Promise<Record<string, string>> {
+  return staffIdentityHeaders(staff, secret);
 }
 
 export async function serviceHeaders(serviceName = 'payment'): Promise<Record<string, string>> {

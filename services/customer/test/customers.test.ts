@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import type { TestDatabase } from '@studio/service-kit/testing/database';
+import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
 import {
   createCustomerDatabase,
   customerConfig,
   identityHeaders,
-  newAdmin,
-  newTrainer,
   startCustomerApp,
   validCustomer,
 } from './customer-test-app.js';

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceApp } from '@studio/service-kit/app';
 import type { TestDatabase } from '@studio/service-kit/testing/database';
+import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
 import {
   createCustomerDatabase,
   customerConfig,
   identityHeaders,
-  newAdmin,
-  newTrainer,
   serviceHeaders,
   startCustomerApp,
   validCustomer,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkerRedis } from '@studio/service-kit/redis';
 import { createDatabase } from '@studio/service-kit/database';
 import { createServiceClient } from '@studio/service-kit/service-client';
+import { newTrainer } from '@studio/service-kit/testing/staff-identity';
 import { paymentSchema } from '../src/context.js';
 import { creditCustomer } from '../src/ledger/credit-customer.js';
 import { createLedgerQueue } from '../src/ledger/ledger-queue.js';
@@ -11,7 +12,6 @@ import { startLedgerWorker, type LedgerWorker } from '../src/ledger/ledger-worke
 import {
   identityHeaders,
   internalTokenSecret,
-  newTrainer,
   startPaymentHarness,
   type PaymentHarness,
 } from './payment-test-harness.js';

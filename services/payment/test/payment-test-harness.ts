@@ -8,9 +8,9 @@ import {
 } from '@studio/customer-service/context';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
-import { signUserIdentity } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
+import { staffIdentityHeaders, type Staff } from '@studio/service-kit/testing/staff-identity';
 import {
   deleteRedisKeys,
   randomRedisPrefix,
@@ -22,21 +22,8 @@ import { migrationsDirectory as paymentMigrations, paymentSchema } from '../src/
 
 export const internalTokenSecret = 'payment-test-secret-at-least-32-characters';
 
-export interface Staff {
-  userId: string;
-  role: 'admin' | 'trainer';
-  name: string;
-}
-
-export const newTrainer = (name: string): Staff => ({
-  userId: randomUUID(),
-  role: 'trainer',
-  name,
-});
-export const newAdmin = (name: string): Staff => ({ userId: randomUUID(), role: 'admin', name });
-
-export async function identityHeaders(staff: Staff): Promise<Record<string, string>> {
-  return { 'x-studio-identity': await signUserIdentity(staff, internalTokenSecret) };
+export function identityHeaders(staff: Staff): Promise<Record<string, string>> {
+  return staffIdentityHeaders(staff, internalTokenSecret);
 }
 
 /**

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAdmin, newTrainer, type Staff } from '@studio/service-kit/testing/staff-identity';
 import {
   identityHeaders,
-  newAdmin,
-  newTrainer,
   startPaymentHarness,
   type PaymentHarness,
-  type Staff,
 } from './payment-test-harness.js';
 
 let harness: PaymentHarness;

@@ -4,19 +4,13 @@ import type { Training } from '@studio/contracts/training';
 import { createWorkerRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
 import { createDatabase } from '@studio/service-kit/database';
+import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
 import { trainingSchema } from '../src/context.js';
 import { LedgerDelivery } from '../src/ledger/delivery.js';
 import { createLedgerQueue } from '../src/ledger/queue.js';
 import { startLedgerWorker } from '../src/ledger/worker.js';
 import { defineLedgerOutboxModel } from '../src/models/ledger-outbox.js';
-import {
-  as,
-  hoursFromNow,
-  newAdmin,
-  newTrainer,
-  secret,
-  TrainingTestServices,
-} from './training-test-services.js';
+import { as, hoursFromNow, secret, TrainingTestServices } from './training-test-services.js';
 
 const alice = newTrainer('Alice Trainer');
 const admin = newAdmin('Ada Admin');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Training } from '@studio/contracts/training';
 import type { TrainerStatsList } from '@studio/contracts/training-stats';
-import { as, hoursFromNow, TrainingTestServices, type Staff } from './training-test-services.js';
+import { type Staff } from '@studio/service-kit/testing/staff-identity';
+import { as, hoursFromNow, TrainingTestServices } from './training-test-services.js';
 
 let services: TrainingTestServices;
 let admin: Staff;

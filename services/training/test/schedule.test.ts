@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Training, TrainingConflict } from '@studio/contracts/training';
-import {
-  as,
-  hoursFromNow,
-  newAdmin,
-  newTrainer,
-  TrainingTestServices,
-} from './training-test-services.js';
+import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
+import { as, hoursFromNow, TrainingTestServices } from './training-test-services.js';
 
 const alice = newTrainer('Alice Trainer');
 const bob = newTrainer('Bob Trainer');

@@ -6,10 +6,11 @@ import type {
   TrainerStatsList,
   TrainingStats,
 } from '@studio/contracts/training-stats';
+import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
 import { buildTrainingApp } from '../src/app.js';
 import { completedByMonth } from '../src/stats/stats-queries.js';
 import { statsWindow } from '../src/stats/window.js';
-import { as, newAdmin, newTrainer, TrainingTestServices } from './training-test-services.js';
+import { as, TrainingTestServices } from './training-test-services.js';
 
 /**
  * A hand-computed calendar. "Now" is Sat 1 Mar 2025, 10:00 in Singapore (02:00 UTC), so:

@@ -6,9 +6,10 @@ import { buildCustomerApp } from '@studio/customer-service/app';
 import { readCustomerConfig } from '@studio/customer-service/config';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
-import { signServiceToken, signUserIdentity } from '@studio/service-kit/identity-token';
+import { signServiceToken } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
+import { staffIdentityHeaders, type Staff } from '@studio/service-kit/testing/staff-identity';
 import {
   deleteRedisKeys,
   randomRedisPrefix,
@@ -21,21 +22,8 @@ import { trainingSchema } from '../src/context.js';
 
 export const secret = 'training-test-secret-at-least-32-characters';
 
-export interface Staff {
-  userId: string;
-  role: 'admin' | 'trainer';
-  name: string;
-}
-
-export const newTrainer = (name: string): Staff => ({
-  userId: randomUUID(),
-  role: 'trainer',
-  name,
-});
-export const newAdmin = (name: string): Staff => ({ userId: randomUUID(), role: 'admin', name });
-
-export async function as(staff: Staff): Promise<Record<string, string>> {
-  return { 'x-studio-identity': await signUserIdentity(staff, secret) };
+export function as(staff: Staff): Promise<Record<string, string>> {
+  return staffIdentityHeaders(staff, secret);
 }
 
 const serviceIdentity = async () => ({
