@@ -1,6 +1,6 @@
 import { emailQueueName } from '@studio/contracts/mail';
 import { queuePrefix } from '@studio/service-kit/queues';
-import { startWorkerHealthServer } from '@studio/service-kit/worker-health';
+import { startOptionalWorkerHealthServer } from '@studio/service-kit/worker-health';
 import pino from 'pino';
 import { readMailerConfig } from './config.js';
 import { startEmailWorker } from './email-worker.js';
@@ -12,20 +12,17 @@ const sender = config.smtpUrl
   ? smtpSender({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   : fileSender({ directory: config.mailDirectory, from: config.mailFrom, logger });
 const worker = startEmailWorker({ ...config, sender, logger });
-const healthServer =
-  config.port === undefined
-    ? undefined
-    : await startWorkerHealthServer({
-        ...config,
-        serviceName: 'mailer',
-        port: config.port,
-        queue: { name: emailQueueName, prefix: queuePrefix(config.redisPrefix) },
-        checks: {
-          worker: async () => {
-            if (!worker.isRunning()) throw new Error('email worker is not running');
-          },
-        },
-      });
+const healthServer = await startOptionalWorkerHealthServer({
+  ...config,
+  serviceName: 'mailer',
+  port: config.port,
+  queue: { name: emailQueueName, prefix: queuePrefix(config.redisPrefix) },
+  checks: {
+    worker: async () => {
+      if (!worker.isRunning()) throw new Error('email worker is not running');
+    },
+  },
+});
 logger.info(
   {
     smtp: Boolean(config.smtpUrl),

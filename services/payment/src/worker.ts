@@ -3,7 +3,7 @@ import { readHealthPort } from '@studio/service-kit/config';
 import { createDatabase } from '@studio/service-kit/database';
 import { createWorkerRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
-import { startWorkerHealthServer } from '@studio/service-kit/worker-health';
+import { startOptionalWorkerHealthServer } from '@studio/service-kit/worker-health';
 import { readPaymentConfig } from './config.js';
 import { paymentSchema } from './context.js';
 import { createLedgerQueue, ledgerQueueName, ledgerQueuePrefix } from './ledger/ledger-queue.js';
@@ -33,16 +33,13 @@ const worker = startLedgerWorker({
   sweepIntervalMs: config.outboxSweepIntervalMs,
   logger,
 });
-const healthServer =
-  healthPort === undefined
-    ? undefined
-    : await startWorkerHealthServer({
-        ...config,
-        serviceName,
-        port: healthPort,
-        queue: { name: ledgerQueueName, prefix: ledgerQueuePrefix(config.redisPrefix) },
-        database: sequelize,
-      });
+const healthServer = await startOptionalWorkerHealthServer({
+  ...config,
+  serviceName,
+  port: healthPort,
+  queue: { name: ledgerQueueName, prefix: ledgerQueuePrefix(config.redisPrefix) },
+  database: sequelize,
+});
 await worker
   .sweep()
   .catch((error: unknown) => logger.warn({ err: error }, 'first outbox sweep failed'));

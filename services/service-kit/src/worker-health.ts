@@ -93,3 +93,16 @@ export async function startWorkerHealthServer(
     },
   };
 }
+
+/**
+ * The probe listener on `port`, or none when the process was given no probe port (run by hand or
+ * by a runner that does not probe it).
+ */
+export function startOptionalWorkerHealthServer(
+  options: Omit<WorkerHealthOptions, 'port'> & { port: number | undefined },
+): Promise<WorkerHealthServer | undefined> {
+  const { port } = options;
+  return port === undefined
+    ? Promise.resolve(undefined)
+    : startWorkerHealthServer({ ...options, port });
+}

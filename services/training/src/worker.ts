@@ -3,7 +3,7 @@ import { readHealthPort } from '@studio/service-kit/config';
 import { createDatabase } from '@studio/service-kit/database';
 import { createWorkerRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
-import { startWorkerHealthServer } from '@studio/service-kit/worker-health';
+import { startOptionalWorkerHealthServer } from '@studio/service-kit/worker-health';
 import { readConfig } from './config.js';
 import { trainingSchema } from './context.js';
 import { LedgerDelivery } from './ledger/delivery.js';
@@ -31,16 +31,13 @@ const worker = startLedgerWorker({
   sequelize,
   logger,
 });
-const healthServer =
-  healthPort === undefined
-    ? undefined
-    : await startWorkerHealthServer({
-        ...config,
-        serviceName,
-        port: healthPort,
-        queue: { name: ledgerQueueName, prefix: bullPrefix(config.redisPrefix) },
-        database: sequelize,
-      });
+const healthServer = await startOptionalWorkerHealthServer({
+  ...config,
+  serviceName,
+  port: healthPort,
+  queue: { name: ledgerQueueName, prefix: bullPrefix(config.redisPrefix) },
+  database: sequelize,
+});
 logger.info({ healthPort }, 'ledger worker started');
 
 async function shutdown(signal: string) {
