@@ -1,4 +1,4 @@
-import type { ServiceName } from './repo-paths.js';
+import type { LedgerWorkerService, ServiceName } from './repo-paths.js';
 
 export interface StackPorts {
   edge: number;
@@ -6,6 +6,8 @@ export interface StackPorts {
   services: Record<ServiceName, number>;
   /** The mail worker's probe port (`/healthz`, `/readyz`, `/metrics`). */
   mailer: number;
+  /** The ledger workers' probe ports (`HEALTH_PORT`). */
+  ledgerWorkers: Record<LedgerWorkerService, number>;
 }
 
 export interface StackSettings {
@@ -55,6 +57,13 @@ export function processEnvironments(settings: StackSettings) {
       PORT: String(ports.services[name]),
       DATABASE_URL: settings.databaseUrl,
       IC_ENCRYPTION_KEY: name === 'customer' ? settings.icEncryptionKey : undefined,
+    }),
+    // A ledger worker reads its service's configuration; its own probe port is HEALTH_PORT.
+    ledgerWorker: (name: LedgerWorkerService): NodeJS.ProcessEnv => ({
+      ...shared,
+      PORT: String(ports.services[name]),
+      HEALTH_PORT: String(ports.ledgerWorkers[name]),
+      DATABASE_URL: settings.databaseUrl,
     }),
     // The edge is the only proxy in front of the BFF and overwrites X-Forwarded-For, so one hop is trusted.
     bff: (): NodeJS.ProcessEnv => ({ ...shared, PORT: String(ports.bff), TRUST_PROXY: '1' }),

@@ -8,9 +8,3 @@ export async function answers(url: string): Promise<boolean> {
     return false;
   }
 }
-
-/** Readiness of a process without a probe port: started once it has not died for `ms`. */
-export function staysUpFor(ms: number): () => Promise<boolean> {
-  const startedAt = Date.now();
-  return async () => Date.now() - startedAt >= ms;
-}

@@ -14,6 +14,7 @@ export const servicesWithLedgerWorker = [
   'payment',
   'training',
 ] as const satisfies readonly ServiceName[];
+export type LedgerWorkerService = (typeof servicesWithLedgerWorker)[number];
 
 /** Each remote's build folder and the path the edge serves it under. */
 export const remotes = [

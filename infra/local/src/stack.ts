@@ -10,7 +10,7 @@ import { processEnvironments, type StackPorts } from './process-environments.js'
 import { ProcessGroup, describeExit } from './process-group.js';
 import { ensureRedis } from './redis.js';
 import { productionFlavour } from './production-flavour.js';
-import { answers, staysUpFor } from './readiness.js';
+import { answers } from './readiness.js';
 import { serviceNames, servicesWithLedgerWorker } from './repo-paths.js';
 import { generateInternalTokenSecret, readOrCreateIcEncryptionKey } from './secrets.js';
 
@@ -132,14 +132,13 @@ export async function startStack({
         formatLine: formatPinoLine,
         isReady: () => answers(`http://127.0.0.1:${ports.mailer}/readyz`),
       }),
-      // The ledger workers have no probe port: they count as started once they stay up.
       ...servicesWithLedgerWorker.map((name) =>
         group.start({
           name: `${name}-worker`,
           ...flavour.nodeProcess(`services/${name}`, 'worker'),
-          env: env.service(name),
+          env: env.ledgerWorker(name),
           formatLine: formatPinoLine,
-          isReady: staysUpFor(2000),
+          isReady: () => answers(`http://127.0.0.1:${ports.ledgerWorkers[name]}/readyz`),
         }),
       ),
     ]);
@@ -183,6 +182,7 @@ async function resolvePorts(config: RunnerConfig): Promise<StackPorts> {
     bff: await pick('BFF_PORT', config.bffPort),
     services,
     mailer: await findFreePort(),
+    ledgerWorkers: { payment: await findFreePort(), training: await findFreePort() },
   };
   if (taken.length > 0) {
     throw new Error(
