@@ -160,9 +160,12 @@ describe('the training schedule', () => {
     expect(await dialog.getByLabel('Date and time').inputValue()).toMatch(/T08:00$/);
     await dialog.getByLabel('Customer').selectOption({ label: carol.name });
     await dialog.getByRole('button', { name: 'Schedule Training' }).click();
-    await page.getByText('Success! Training has been scheduled.').waitFor();
+    const scheduled = page.getByText('Success! Training has been scheduled.');
+    await scheduled.waitFor();
     const event = page.locator('.rbc-event', { hasText: `${carol.name} (scheduled)` });
     await event.waitFor();
+    // The banner goes after a second and the calendar moves up with it: measure after that.
+    await scheduled.waitFor({ state: 'detached' });
 
     // Drag it two hours later.
     const from = (await event.boundingBox())!;
