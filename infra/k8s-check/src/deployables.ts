@@ -70,7 +70,10 @@ function nodeDeployable(
     workspace,
     role: entry === workerEntry ? 'worker' : 'server',
     start,
-    servesHealth: /\b(startServer|startWorkerHealthServer)\(|\.listen\(/.test(source),
+    servesHealth:
+      /\b(startServer|startWorkerHealthServer|startOptionalWorkerHealthServer)\(|\.listen\(/.test(
+        source,
+      ),
     probePortVariable: /\breadHealthPort\(/.test(source) ? 'HEALTH_PORT' : 'PORT',
     ...fields,
   };
