@@ -36,6 +36,7 @@ export async function portalSettings(options: {
     bff: await findFreePort(),
     services,
     mailer: await findFreePort(),
+    ledgerWorkers: { payment: await findFreePort(), training: await findFreePort() },
   };
   const publicBaseUrl = `http://localhost:${ports.edge}`;
   const internalTokenSecret = generateInternalTokenSecret();
