@@ -1,8 +1,10 @@
 import { paths } from '@studio/shell-kit/paths';
 import { BulletList } from '../../components/BulletList';
+import { CardsSection } from '../../components/CardsSection';
 import { ContactSection } from '../../components/ContactSection';
 import { ProgramHeader } from '../../components/ProgramHeader';
 import { PublicPage } from '../../components/PublicPage';
+import { WhyAndWhoSection } from '../../components/WhyAndWhoSection';
 import { messages } from '../../config/messages';
 
 const goals = [
@@ -61,31 +63,8 @@ export function BodyTransformationPage() {
           <BulletList items={goals} />
         </div>
       </section>
-      <section className="pub-section pub-section--tinted" aria-labelledby="methods-heading">
-        <div className="pub-container">
-          <h2 id="methods-heading">Methods</h2>
-          <ul className="pub-cards">
-            {methods.map((method) => (
-              <li key={method.name} className="pub-card">
-                <h3>{method.name}</h3>
-                <p>{method.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="pub-section" aria-labelledby="why-heading">
-        <div className="pub-container pub-columns">
-          <div>
-            <h2 id="why-heading">{messages.whyChoose}</h2>
-            <BulletList items={reasons} />
-          </div>
-          <div>
-            <h2 id="who-heading">{messages.whoIsItFor}</h2>
-            <BulletList items={suitableFor} />
-          </div>
-        </div>
-      </section>
+      <CardsSection id="methods-heading" title="Methods" cards={methods} />
+      <WhyAndWhoSection reasons={reasons} suitableFor={suitableFor} />
       <ContactSection>
         <p>Ready to start your transformation? Message us and book your first session.</p>
       </ContactSection>

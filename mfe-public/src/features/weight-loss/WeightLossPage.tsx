@@ -1,8 +1,10 @@
 import { paths } from '@studio/shell-kit/paths';
 import { BulletList } from '../../components/BulletList';
+import { CardsSection } from '../../components/CardsSection';
 import { ContactSection } from '../../components/ContactSection';
 import { ProgramHeader } from '../../components/ProgramHeader';
 import { PublicPage } from '../../components/PublicPage';
+import { WhyAndWhoSection } from '../../components/WhyAndWhoSection';
 import { messages } from '../../config/messages';
 
 const goals = [
@@ -64,31 +66,13 @@ export function WeightLossPage() {
           <BulletList items={methods} />
         </div>
       </section>
-      <section className="pub-section pub-section--tinted" aria-labelledby="services-heading">
-        <div className="pub-container">
-          <h2 id="services-heading">Our Services</h2>
-          <ul className="pub-cards pub-cards--three">
-            {services.map((service) => (
-              <li key={service.name} className="pub-card">
-                <h3>{service.name}</h3>
-                <p>{service.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="pub-section" aria-labelledby="why-heading">
-        <div className="pub-container pub-columns">
-          <div>
-            <h2 id="why-heading">{messages.whyChoose}</h2>
-            <BulletList items={reasons} />
-          </div>
-          <div>
-            <h2 id="who-heading">{messages.whoIsItFor}</h2>
-            <BulletList items={suitableFor} />
-          </div>
-        </div>
-      </section>
+      <CardsSection
+        id="services-heading"
+        title="Our Services"
+        cards={services}
+        gridClassName="pub-cards--three"
+      />
+      <WhyAndWhoSection reasons={reasons} suitableFor={suitableFor} />
       <ContactSection>
         <p>{messages.contactNoForms}</p>
       </ContactSection>
