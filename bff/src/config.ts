@@ -1,4 +1,4 @@
-import { EnvReader, type Environment, type LogLevel } from '@studio/service-kit/config';
+import { EnvReader, logLevels, type Environment, type LogLevel } from '@studio/service-kit/config';
 
 export type UpstreamName = 'auth' | 'customer' | 'training' | 'payment';
 
@@ -22,16 +22,6 @@ export interface BffConfig {
   logLevel: LogLevel;
   upstreamTimeoutMs: number;
 }
-
-const logLevels: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
 
 function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw === 'false') return false;

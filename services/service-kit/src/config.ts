@@ -12,7 +12,7 @@ export class ConfigError extends Error {
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const logLevels: readonly LogLevel[] = [
+export const logLevels: readonly LogLevel[] = [
   'fatal',
   'error',
   'warn',

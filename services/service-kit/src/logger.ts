@@ -1,23 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { LogLevel } from './config.js';
-
-/** Field names whose values never reach a log line, wherever they appear. */
-const secretFields = [
-  'password',
-  'oldPassword',
-  'newPassword',
-  'token',
-  'authorization',
-  'cookie',
-  'ic',
-];
-const secretHeaders = ['x-studio-identity'];
-
-const redactPaths = [
-  ...secretFields.flatMap((name) => [name, `*.${name}`, `*.*.${name}`, `*.*.*.${name}`]),
-  ...secretHeaders.flatMap((name) => [`*["${name}"]`, `*.*["${name}"]`]),
-];
+import { redactPaths } from './log-redaction.js';
 
 export interface LoggerSettings {
   /** Names every line, so mixed output of several processes stays readable. */
