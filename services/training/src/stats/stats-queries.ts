@@ -27,6 +27,9 @@ const isPast =
   'date_of_training >= $pastStart::timestamptz AND date_of_training < $now::timestamptz';
 const isUpcoming =
   'date_of_training >= $now::timestamptz AND date_of_training < $upcomingEnd::timestamptz';
+// Every count is in one of the two windows; saying so lets PostgreSQL read only their rows.
+const inEitherWindow =
+  'date_of_training >= $pastStart::timestamptz AND date_of_training < $upcomingEnd::timestamptz';
 
 const countColumns = `
   count(*) FILTER (WHERE ${isPast})::int AS "pastCount",
@@ -56,7 +59,7 @@ export async function statsSummary(
   window: StatsWindow,
 ): Promise<StatsCounts> {
   const [row] = await sequelize.query<StatsCounts>(
-    `SELECT ${countColumns} FROM trainings WHERE ${filterCondition}`,
+    `SELECT ${countColumns} FROM trainings WHERE ${filterCondition} AND ${inEitherWindow}`,
     { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), ...windowBind(window) } },
   );
   return row ?? { pastCount: 0, upcomingCount: 0, scheduledCount: 0, completedCount: 0 };
@@ -77,8 +80,7 @@ export function trainerStats(
        ${datesWhere(`${isPast} AND status = 'completed'`)} AS completed,
        ${datesWhere(isUpcoming)} AS upcoming
      FROM trainings
-     WHERE ${filterCondition}
-       AND date_of_training >= $pastStart::timestamptz AND date_of_training < $upcomingEnd::timestamptz
+     WHERE ${filterCondition} AND ${inEitherWindow}
      GROUP BY trainer_id
      ORDER BY trainer_id`,
     { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), ...windowBind(window) } },
@@ -99,13 +101,17 @@ export function completedByMonth(
   timeZone: string,
 ): Promise<MonthCountRow[]> {
   return sequelize.query<MonthCountRow>(
-    `SELECT trainer_id AS "trainerId",
-       to_char(date_trunc('month', date_of_training AT TIME ZONE $tz), 'YYYY-MM') AS month,
-       count(*)::int AS count
-     FROM trainings
-     WHERE status = 'completed' AND ${filterCondition}
-     GROUP BY 1, 2
-     ORDER BY 2, 1`,
+    // Formatting after grouping: to_char on every completed training doubled the query's time.
+    `SELECT "trainerId", to_char(month_start, 'YYYY-MM') AS month, count
+     FROM (
+       SELECT trainer_id AS "trainerId",
+         date_trunc('month', date_of_training AT TIME ZONE $tz) AS month_start,
+         count(*)::int AS count
+       FROM trainings
+       WHERE status = 'completed' AND ${filterCondition}
+       GROUP BY 1, 2
+     ) per_month
+     ORDER BY month_start, "trainerId"`,
     { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), tz: timeZone } },
   );
 }
