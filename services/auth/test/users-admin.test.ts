@@ -217,7 +217,7 @@ describe('admin', () => {
     });
   });
 
-  it('asks the BFF to refresh the sessions of a renamed user or a changed email, not on a role change', async () => {
+  it('asks the BFF to refresh the sessions of a renamed user or a changed email, not on a role change or an unchanged save', async () => {
     const renamedUser = await register({
       name: 'Tom',
       email: 'tom.renamed@example.com',
@@ -234,6 +234,15 @@ describe('admin', () => {
     });
     expect(newEmail.headers['x-studio-refresh-sessions']).toBe(renamedUser._id);
     expect(newEmail.json().user.email).toBe('tommy@example.com');
+
+    // The trainers screen saves the whole row: unchanged name and email refresh nothing.
+    const resaved = await as(admin, 'PUT', `/api/users/${renamedUser._id}`, {
+      name: 'Tommy',
+      email: 'tommy@example.com',
+      role: 'trainer',
+    });
+    expect(resaved.statusCode).toBe(200);
+    expect(resaved.headers['x-studio-refresh-sessions']).toBeUndefined();
 
     const demoted = await as(admin, 'PUT', `/api/users/${renamedUser._id}`, { role: 'trainer' });
     expect(demoted.statusCode).toBe(200);

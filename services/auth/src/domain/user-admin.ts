@@ -25,7 +25,7 @@ export async function updateUser(
   userId: string,
   changes: UserChangesBody,
   context: AuditContext,
-): Promise<{ user: User; roleChanged: boolean }> {
+): Promise<{ user: User; roleChanged: boolean; identityChanged: boolean }> {
   try {
     return await models.sequelize.transaction(async (transaction) => {
       await lockAdmins(models, transaction);
@@ -51,12 +51,16 @@ export async function updateUser(
       ) {
         throw conflict(emailTakenMessage);
       }
+      const name = changes.name?.trim();
+      // Sessions carry the name and email: they need refreshing only when either really changes.
+      const identityChanged =
+        (name !== undefined && name !== user.name) || (email !== undefined && email !== user.email);
       const changed = Object.keys(changes).filter(
         (field) => changes[field as keyof UserChangesBody] !== undefined,
       );
       await user.update(
         {
-          ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+          ...(name === undefined ? {} : { name }),
           ...(email === undefined ? {} : { email }),
           ...(changes.role === undefined ? {} : { role: changes.role }),
           lastEdited: new Date(),
@@ -68,7 +72,7 @@ export async function updateUser(
         detail: { fields: changed, role: user.role },
         transaction,
       });
-      return { user, roleChanged };
+      return { user, roleChanged, identityChanged };
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw conflict(emailTakenMessage);

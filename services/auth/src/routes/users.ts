@@ -44,7 +44,7 @@ export async function userRoutes(
     { schema: { params: UserIdParams, body: UserChangesBody, response: { 200: UserResponse } } },
     async (request, reply) => {
       const admin = userOf(request, 'admin');
-      const { user, roleChanged } = await updateUser(
+      const { user, roleChanged, identityChanged } = await updateUser(
         models,
         admin.userId,
         request.params.id,
@@ -54,9 +54,7 @@ export async function userRoutes(
       // Sessions carry the role: a changed role takes effect at the next sign-in.
       if (roleChanged) reply.header(internalHeaders.endSessions, user.id);
       // They also carry the name and email, which the BFF copies from this answer's user.
-      if (request.body.name !== undefined || request.body.email !== undefined) {
-        reply.header(internalHeaders.refreshSessions, user.id);
-      }
+      if (identityChanged) reply.header(internalHeaders.refreshSessions, user.id);
       return { user: user.toDto() };
     },
   );
