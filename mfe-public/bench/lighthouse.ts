@@ -1,8 +1,9 @@
 /**
  * `npm run bench -w mfe-public`: Lighthouse (mobile settings, simulated throttling) on every public
  * page of the production build, served by the local edge exactly as `npm start` serves it, in
- * Debian's Chromium. Prints the four category scores per page against the targets, and the
- * JavaScript the home page loads (gzipped). Build first (`npm run build`).
+ * Debian's Chromium. Prints the four category scores per page against the targets, the Total
+ * Blocking Time and Largest Contentful Paint (simulated), and the JavaScript the page runs without an
+ * interaction: script files (gzipped, as sent) and inline scripts. Build first (`npm run build`).
  */
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -49,7 +50,19 @@ async function serveBuild(): Promise<{ url: string; close: () => Promise<void> }
   };
 }
 
-function scriptKilobytes(audits: Record<string, { details?: unknown }>): number {
+/** The page's inline classic scripts (JSON-LD and the scripts held in a `<template>` excluded). */
+function inlineScriptKilobytes(html: string): number {
+  const withoutTemplates = html.replace(/<template>[\s\S]*?<\/template>/g, '');
+  const scripts = withoutTemplates.matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return (
+    Array.from(scripts, (match) => Buffer.byteLength(match[1] ?? '')).reduce(
+      (sum, bytes) => sum + bytes,
+      0,
+    ) / 1024
+  );
+}
+
+function scriptFileKilobytes(audits: Record<string, { details?: unknown }>): number {
   const details = audits['network-requests']?.details as
     { items: { resourceType?: string; transferSize?: number }[] } | undefined;
   const bytes = (details?.items ?? [])
@@ -74,7 +87,9 @@ async function main(): Promise<void> {
   });
   let belowTarget = 0;
   try {
-    console.log(`Lighthouse ${'(mobile)'.padEnd(12)} perf  a11y  best  seo   JS loaded (KB gz)`);
+    console.log(
+      `Lighthouse ${'(mobile)'.padEnd(12)} perf  a11y  best  seo    TBT ms  LCP ms  JS files KB gz + inline KB`,
+    );
     for (const path of publicPaths) {
       const result = await lighthouse(`${site.url}${path}`, {
         port: chrome.port,
@@ -89,7 +104,13 @@ async function main(): Promise<void> {
         if (score < targets[category]) belowTarget += 1;
         return `${String(score).padStart(3)}${score < targets[category] ? '!' : ' '}`;
       });
-      console.log(`${path.padEnd(21)} ${scores.join('  ')}  ${scriptKilobytes(audits).toFixed(1)}`);
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      const milliseconds = (id: string) =>
+        String(Math.round(audits[id]?.numericValue ?? 0)).padStart(6);
+      console.log(
+        `${path.padEnd(21)} ${scores.join('  ')}  ${milliseconds('total-blocking-time')}  ${milliseconds('largest-contentful-paint')}  ` +
+          `${scriptFileKilobytes(audits).toFixed(1).padStart(8)} + ${inlineScriptKilobytes(html).toFixed(1)}`,
+      );
       for (const [id, audit] of Object.entries(audits)) {
         if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
           console.log(`    ${id}: ${audit.displayValue ?? ''} (${Math.round(audit.score * 100)})`);

@@ -2,8 +2,8 @@
  * Build step after `rspack build` (needs the shell built first): writes the HTML of every public
  * page into the shell's build, with the page's content inside the shell's nav and footer, its own
  * title, description, canonical link, Open Graph tags and LocalBusiness JSON-LD, and its CSS inline,
- * so the page is complete and styled before any script runs. Also writes robots.txt and
- * sitemap.xml. The shell's first render then replaces the markup with the same live page.
+ * so the page is complete and styled before any script runs; the shell's entry scripts load at the
+ * visitor's first interaction (`deferAppEntry`). Also writes robots.txt and sitemap.xml. The shell's first render then replaces the markup with the same live page.
  *
  * The shell's untouched `index.html` is kept as `app-shell.html`: the page every other route gets.
  */
@@ -14,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { paths } from '@studio/shell-kit/paths';
 import { renderLayoutHtml } from '@studio/shell/prerender';
+import { deferAppEntry } from '@studio/shell/prerender/defer-app-entry';
 import { BodyTransformationPage } from '../src/features/body-transformation/BodyTransformationPage';
 import { FounderPage } from '../src/features/founder/FounderPage';
 import { HomePage } from '../src/features/home/HomePage';
@@ -70,7 +71,7 @@ function readTemplate(): string {
       throw new Error(`${indexFile} is missing: build the shell before mfe-public`);
     copyFileSync(indexFile, appShellFile);
   }
-  return readFileSync(appShellFile, 'utf8');
+  return deferAppEntry(readFileSync(appShellFile, 'utf8'));
 }
 
 function pageDocument(
