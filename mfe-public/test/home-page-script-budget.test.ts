@@ -1,7 +1,7 @@
 /**
  * The public remote's share of the JavaScript that starts `/`: its container (remoteEntry.js, which
  * uses the federation runtime the shell provides) and the home page's chunks. They load when the
- * app starts, after the first paint; the budget of what loads before it (120 KB gz) is checked in
+ * app starts, at the visitor's first interaction; that no script file loads before it is checked in
  * the browser by e2e/test/public-site.test.ts.
  */
 import { readFileSync } from 'node:fs';
