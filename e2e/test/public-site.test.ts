@@ -247,12 +247,10 @@ describe('public site', () => {
     await page.getByRole('link', { name: 'GET STARTED' }).click();
     await page.waitForFunction(shellHasTakenOver);
     await page.waitForLoadState('networkidle');
-    const trial = await page
-      .locator('#trial')
-      .evaluate((section) => ({
-        top: section.getBoundingClientRect().top,
-        viewport: window.innerHeight,
-      }));
+    const trial = await page.locator('#trial').evaluate((section) => ({
+      top: section.getBoundingClientRect().top,
+      viewport: window.innerHeight,
+    }));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(trial.top).toBeGreaterThanOrEqual(0);
     expect(trial.top).toBeLessThan(trial.viewport / 2);
