@@ -1,5 +1,6 @@
 import { LoginBody, RegisterBody, UserResponse } from '@studio/contracts/auth';
 import { ErrorResponse } from '@studio/contracts/errors';
+import { NoContent } from '@studio/contracts/no-content';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { unauthorized } from '@studio/service-kit/errors';
 import { requireRole } from '@studio/service-kit/identity';
@@ -43,9 +44,13 @@ export async function internalAuthRoutes(app: ServiceApp, { models }: { models: 
     },
   );
 
-  app.post('/internal/logout', { preHandler: requireRole() }, async (request, reply) => {
-    const context = auditContextOf(request);
-    await recordAudit(models, context, 'logout', { targetId: context.actorId });
-    return reply.code(204).send();
-  });
+  app.post(
+    '/internal/logout',
+    { preHandler: requireRole(), schema: { response: { 204: NoContent } } },
+    async (request, reply) => {
+      const context = auditContextOf(request);
+      await recordAudit(models, context, 'logout', { targetId: context.actorId });
+      return reply.code(204).send(null);
+    },
+  );
 }

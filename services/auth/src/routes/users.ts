@@ -1,5 +1,6 @@
 import { RegisterBody, UserResponse } from '@studio/contracts/auth';
 import { internalHeaders } from '@studio/contracts/headers';
+import { NoContent } from '@studio/contracts/no-content';
 import { UserChangesBody, UserIdParams, UserList } from '@studio/contracts/users';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { requireRole, userOf } from '@studio/service-kit/identity';
@@ -59,13 +60,17 @@ export async function userRoutes(
     },
   );
 
-  app.delete('/api/users/:id', { schema: { params: UserIdParams } }, async (request, reply) => {
-    const admin = userOf(request, 'admin');
-    await deleteUser(models, admin.userId, request.params.id, countCustomersOfTrainer, {
-      ...auditContextOf(request),
-      requestId: request.id,
-    });
-    reply.header(internalHeaders.endSessions, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/users/:id',
+    { schema: { params: UserIdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      const admin = userOf(request, 'admin');
+      await deleteUser(models, admin.userId, request.params.id, countCustomersOfTrainer, {
+        ...auditContextOf(request),
+        requestId: request.id,
+      });
+      reply.header(internalHeaders.endSessions, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }
