@@ -16,6 +16,7 @@ import { healthRoutes, type ReadinessCheck } from './health.js';
 import { identityPlugin } from './identity.js';
 import { loggerOptions } from './logger.js';
 import { metricsPlugin, type RegisterMetrics } from './metrics.js';
+import { registerOpenApi, type ApiInfo } from './openapi.js';
 import { requestIdHeader, requestIdOf } from './request-id.js';
 import { validationMessage } from './validation-message.js';
 import { strictValidatorCompiler } from './validator.js';
@@ -45,6 +46,8 @@ export interface ServiceAppOptions {
   /** Rewrites URLs before logging them, for paths that carry secrets. */
   maskUrl?: (url: string) => string;
   bodyLimitBytes?: number;
+  /** Collects the routes into an OpenAPI document (`app.swagger()`); only the document builder asks. */
+  openApi?: ApiInfo;
 }
 
 // Fastify's own wording for these is technical; callers get a sentence they can act on.
@@ -119,6 +122,8 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
+
+  if (options.openApi) await registerOpenApi(app, options.openApi);
 
   if (options.internalTokenSecret) {
     await app.register(identityPlugin, { secret: options.internalTokenSecret });

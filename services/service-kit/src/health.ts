@@ -18,9 +18,10 @@ export async function healthRoutes(
   app: FastifyInstance,
   { checks }: { checks: Record<string, ReadinessCheck> },
 ) {
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  // Probes for the platform, not part of the API: left out of the OpenAPI document.
+  app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
+  app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     const results = await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
         try {

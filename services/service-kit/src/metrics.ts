@@ -32,7 +32,8 @@ async function metrics(
     );
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  // Scraped by Prometheus, not part of the API: left out of the OpenAPI document.
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
