@@ -2,17 +2,13 @@ import { createServiceApp, type ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import { createServiceClient } from '@studio/service-kit/service-client';
 import type { DestinationStream } from 'pino';
+import { registerAuthRoutes } from './api.js';
 import type { AuthConfig } from './config.js';
 import { customerCounter } from './domain/trainer-customers.js';
 import { createEmailQueue } from './mail/email-queue.js';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.js';
 import { authSchema } from './migrations-directory.js';
 import { bindAuthModels } from './models/auth-models.js';
-import { internalAuthRoutes } from './routes/internal-auth.js';
-import { internalUserRoutes } from './routes/internal-users.js';
-import { passwordResetRoutes } from './routes/password-reset.js';
-import { profileRoutes } from './routes/profile.js';
-import { userRoutes } from './routes/users.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,10 +65,11 @@ export async function buildApp(
     config.customerUrl,
   );
 
-  await app.register(internalAuthRoutes, { models });
-  await app.register(internalUserRoutes, { models });
-  await app.register(profileRoutes, { models });
-  await app.register(passwordResetRoutes, { models, outbox, publicBaseUrl: config.publicBaseUrl });
-  await app.register(userRoutes, { models, countCustomersOfTrainer });
+  await registerAuthRoutes(app, {
+    models,
+    outbox,
+    publicBaseUrl: config.publicBaseUrl,
+    countCustomersOfTrainer,
+  });
   return app;
 }

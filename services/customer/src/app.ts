@@ -2,15 +2,12 @@ import type { DestinationStream } from 'pino';
 import { createServiceApp, type ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import { createServiceClient } from '@studio/service-kit/service-client';
+import { registerCustomerApi } from './api.js';
 import type { CustomerConfig } from './config.js';
 import { customerSchema, type CustomerContext } from './context.js';
 import { IcCipher } from './domain/ic-cipher.js';
 import { initAuditEntryModel } from './models/audit-entry.js';
 import { initCustomerModel } from './models/customer.js';
-import { registerBalanceRoutes } from './routes/balance.js';
-import { registerCustomerRoutes } from './routes/customers.js';
-import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
-import { registerLedgerRoutes } from './routes/ledger.js';
 import { staffDirectoryFromAuth } from '@studio/service-kit/staff-directory';
 
 /** Builds the customer service: customers, their balances (ledger) and the audit log. */
@@ -40,9 +37,6 @@ export async function buildCustomerApp(
     trainers: staffDirectoryFromAuth(callService, config.authUrl),
     timeZone: config.businessTimeZone,
   };
-  registerCustomerRoutes(app, context);
-  registerBalanceRoutes(app, context);
-  registerInternalCustomerRoutes(app, context);
-  registerLedgerRoutes(app, context);
+  registerCustomerApi(app, context);
   return app;
 }

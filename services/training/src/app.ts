@@ -3,6 +3,7 @@ import { createServiceApp, type ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import { createRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
+import { registerTrainingApi } from './api.js';
 import type { TrainingConfig } from './config.js';
 import { trainingSchema, type TrainingContext } from './context.js';
 import { LedgerDelivery } from './ledger/delivery.js';
@@ -11,9 +12,6 @@ import { createLedgerQueue } from './ledger/queue.js';
 import { defineLedgerOutboxModel } from './models/ledger-outbox.js';
 import { defineTrainingModel } from './models/training.js';
 import { PeopleDirectory } from './people/directory.js';
-import { registerStatsRoutes } from './routes/stats.js';
-import { registerTrainingRoutes } from './routes/trainings.js';
-import { registerUnclaimedRoutes } from './routes/unclaimed.js';
 
 export interface TrainingAppOptions {
   logStream?: DestinationStream;
@@ -61,8 +59,6 @@ export async function buildTrainingApp(
     timeZone: config.businessTimeZone,
     now: options.now ?? (() => new Date()),
   };
-  registerTrainingRoutes(app, context);
-  registerUnclaimedRoutes(app, context);
-  registerStatsRoutes(app, context);
+  registerTrainingApi(app, context);
   return app;
 }

@@ -1,0 +1,14 @@
+import type { ServiceApp } from '@studio/service-kit/app';
+import type { CustomerContext } from './context.js';
+import { registerBalanceRoutes } from './routes/balance.js';
+import { registerCustomerRoutes } from './routes/customers.js';
+import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
+import { registerLedgerRoutes } from './routes/ledger.js';
+
+/** Every route of the customer service; its OpenAPI document is built from these. */
+export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
+  registerCustomerRoutes(app, context);
+  registerBalanceRoutes(app, context);
+  registerInternalCustomerRoutes(app, context);
+  registerLedgerRoutes(app, context);
+}

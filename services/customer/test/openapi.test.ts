@@ -1,0 +1,7 @@
+import { expectCommittedOpenApi } from '@studio/service-kit/testing/openapi';
+import { test } from 'vitest';
+import { customerApi } from '../src/openapi.js';
+
+test('the committed OpenAPI document describes the routes as the code declares them', async () => {
+  await expectCommittedOpenApi(customerApi);
+});

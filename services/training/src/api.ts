@@ -1,0 +1,12 @@
+import type { ServiceApp } from '@studio/service-kit/app';
+import type { TrainingContext } from './context.js';
+import { registerStatsRoutes } from './routes/stats.js';
+import { registerTrainingRoutes } from './routes/trainings.js';
+import { registerUnclaimedRoutes } from './routes/unclaimed.js';
+
+/** Every route of the training service; its OpenAPI document is built from these. */
+export function registerTrainingApi(app: ServiceApp, context: TrainingContext): void {
+  registerTrainingRoutes(app, context);
+  registerUnclaimedRoutes(app, context);
+  registerStatsRoutes(app, context);
+}
