@@ -49,7 +49,10 @@ COPY infra/docker/nginx/snippets/ /etc/nginx/snippets/
 
 FROM site AS site-shell
 COPY --from=previous-release /usr/share/nginx/html/ /usr/share/nginx/html/
-COPY --from=build /repo/shell/dist/ /usr/share/nginx/html/
+# The build writes the pages' headers (CSP with its inline scripts' hashes) to dist/.nginx/:
+# an nginx include, not a file to serve.
+COPY --from=build --exclude=.nginx /repo/shell/dist/ /usr/share/nginx/html/
+COPY --from=build /repo/shell/dist/.nginx/ /etc/nginx/snippets/
 COPY infra/docker/nginx/shell.conf /etc/nginx/conf.d/default.conf
 
 FROM site AS site-remote

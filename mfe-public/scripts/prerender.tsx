@@ -3,7 +3,9 @@
  * page into the shell's build, with the page's content inside the shell's nav and footer, its own
  * title, description, canonical link, Open Graph tags and LocalBusiness JSON-LD, and its CSS inline,
  * so the page is complete and styled before any script runs; the shell's entry scripts load at the
- * visitor's first interaction (`deferAppEntry`). Also writes robots.txt and sitemap.xml. The shell's first render then replaces the markup with the same live page.
+ * visitor's first interaction (`deferAppEntry`). Also writes robots.txt and sitemap.xml, and
+ * rewrites the shell image's nginx header include for the new pages' inline code. The shell's
+ * first render then replaces the markup with the same live page.
  *
  * The shell's untouched `index.html` is kept as `app-shell.html`: the page every other route gets.
  */
@@ -12,6 +14,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { writeNginxSecurityHeaders } from '@studio/shell-kit/build/nginx-security-headers';
 import { paths } from '@studio/shell-kit/paths';
 import { renderLayoutHtml } from '@studio/shell/prerender';
 import { deferAppEntry } from '@studio/shell/prerender/defer-app-entry';
@@ -115,6 +118,8 @@ function main(): void {
   }
   writeFileSync(path.join(shellDist, 'robots.txt'), robotsTxt());
   writeFileSync(path.join(shellDist, 'sitemap.xml'), sitemapXml());
+  // The pages' inline scripts and styles changed: the shell image's CSP must list their hashes.
+  writeNginxSecurityHeaders(shellDist);
   console.log(
     `Prerendered ${pages.map((page) => page.path).join(', ')} into ${path.relative(process.cwd(), shellDist)}`,
   );

@@ -5,12 +5,17 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  nginxHeadersFile,
+  writeNginxSecurityHeaders,
+} from '@studio/shell-kit/build/nginx-security-headers';
 import { repoPath } from './repo.js';
 
 /**
@@ -69,13 +74,33 @@ async function waitForPort(url: string, process: ChildProcess, log: () => string
   throw new Error(`nginx did not answer: ${log()}`);
 }
 
+/**
+ * What static.Dockerfile does with the shell's build: the pages' header include the build wrote
+ * (here written from the pages in the web root, as the build does) goes to the snippets, and
+ * stays out of the web root.
+ */
+function installPageHeaders(webRoot: string, snippetsDir: string): void {
+  writeNginxSecurityHeaders(webRoot);
+  const generated = path.join(webRoot, nginxHeadersFile);
+  renameSync(generated, path.join(snippetsDir, path.basename(generated)));
+  rmSync(path.dirname(generated), { recursive: true });
+}
+
+/**
+ * Starts nginx with the site configuration. `fillWebRoot` puts the image's files into the web
+ * root first (the shell's page headers are computed from its pages, as its build does).
+ */
 export async function startStaticServer(
   siteConf: 'shell.conf' | 'remote.conf',
+  fillWebRoot: (webRoot: string) => void = () => undefined,
 ): Promise<StaticServer> {
   const nginx = nginxBinary();
   const root = mkdtempSync(path.join(tmpdir(), 'studio-static-'));
   const hostPath = (imagePath: string) => path.join(root, 'image', imagePath);
   for (const imagePath of imagePaths) mkdirSync(hostPath(imagePath), { recursive: true });
+  fillWebRoot(hostPath('/usr/share/nginx/html'));
+  if (siteConf === 'shell.conf')
+    installPageHeaders(hostPath('/usr/share/nginx/html'), hostPath('/etc/nginx/snippets'));
 
   const port = await freePort();
   const relocate = (text: string) =>

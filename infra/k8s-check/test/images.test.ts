@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nodeDeployables, staticDeployables } from '../src/deployables.js';
 import { copiesFrom, parseDockerfile, type Stage } from '../src/dockerfile.js';
+import { readRepoFile } from '../src/repo.js';
 
 const runs = (stage: Stage) =>
   stage.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.text);
@@ -97,7 +98,7 @@ describe('the static image (shell and remotes)', () => {
         (copy) => copy.from === 'build',
       );
       for (const copy of fromBuild)
-        for (const source of copy.sources) expect(source).toMatch(/\/dist\/$/);
+        for (const source of copy.sources) expect(source).toMatch(/\/dist\/(\.nginx\/)?$/);
     },
   );
 
@@ -112,6 +113,27 @@ describe('the static image (shell and remotes)', () => {
     );
     expect(copies).toContain(
       'previous-release /usr/share/nginx/html/remotes/ /usr/share/nginx/html/remotes/',
+    );
+  });
+
+  it("gives the shell's nginx the page headers its build wrote, outside the web root", () => {
+    const site = parseDockerfile('infra/docker/static.Dockerfile', { SITE: 'shell' }).stage(
+      'site-shell',
+    );
+    const copies = site.instructions
+      .filter((i) => i.keyword === 'COPY')
+      .map((i) => ({ text: i.text, exclude: i.flags.exclude }));
+    expect(copies).toContainEqual({
+      text: '/repo/shell/dist/ /usr/share/nginx/html/',
+      exclude: '.nginx',
+    });
+    expect(copies).toContainEqual({
+      text: '/repo/shell/dist/.nginx/ /etc/nginx/snippets/',
+      exclude: undefined,
+    });
+    expect(readRepoFile('shell/package.json')).toContain('scripts/write-nginx-security-headers.ts');
+    expect(readRepoFile('infra/docker/nginx/shell.conf')).toContain(
+      'include /etc/nginx/snippets/html-security-headers.conf;',
     );
   });
 

@@ -2,6 +2,7 @@ import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IConfigMap, IService } from 'kubernetes-models/v1';
 import type { IHTTPRoute } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1';
 import { describe, expect, it } from 'vitest';
+import { remoteOrigins } from '@studio/shell-kit/build/html-security-headers';
 import { staticDeployables } from '../src/deployables.js';
 import {
   findObject,
@@ -136,6 +137,11 @@ describe.each(overlays)('overlay %s', (overlay) => {
           .remotes.map((r) => r.name)
           .sort(),
       ).toEqual(remotes.map((r) => r.remote?.containerName).sort());
+    });
+
+    it("loads every remote from the portal's own origin, the only one the shell image's CSP allows", () => {
+      // The CSP is written when the shell image is built; a remote on another origin would be blocked.
+      expect(remoteOrigins(remotesFile())).toEqual([]);
     });
 
     it('points each remote at the release its static server runs (the image tag)', () => {

@@ -1,7 +1,9 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../src/nginx.js';
+import { repoPath } from '../src/repo.js';
 
 const yearImmutable = 'public, max-age=31536000, immutable';
 
@@ -19,8 +21,45 @@ async function get(server: StaticServer, requestPath: string) {
     cacheControl: response.headers.get('cache-control'),
     contentType: response.headers.get('content-type') ?? '',
     nosniff: response.headers.get('x-content-type-options'),
+    hsts: response.headers.get('strict-transport-security'),
+    referrerPolicy: response.headers.get('referrer-policy'),
+    csp: parsePolicy(response.headers.get('content-security-policy')),
     body: await response.text(),
   };
+}
+
+/** A CSP header as directive → sources (empty without a header). */
+function parsePolicy(header: string | null): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Code of the inline scripts a browser runs (not JSON data blocks), read plainly from the page. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , code]) => code!);
+}
+
+/** What every page must carry: the issue's CSP directives, no referrer, nosniff, HSTS. */
+function expectPageHeaders(page: Awaited<ReturnType<typeof get>>, route: string) {
+  expect(page.contentType, route).toMatch(/^text\/html/);
+  expect(page.nosniff, route).toBe('nosniff');
+  expect(page.referrerPolicy, route).toBe('no-referrer');
+  expect(page.hsts, route).toBe('max-age=31536000; includeSubDomains');
+  expect(page.csp.get('object-src'), route).toEqual(["'none'"]);
+  expect(page.csp.get('base-uri'), route).toEqual(["'none'"]);
+  expect(page.csp.get('frame-ancestors'), route).toEqual(["'none'"]);
+  expect(page.csp.get('default-src'), route).toEqual(["'self'"]);
+  for (const code of inlineScripts(page.body))
+    expect(page.csp.get('script-src'), route).toContain(sha256(code));
 }
 
 describe('the shell image nginx (infra/docker/nginx/shell.conf)', () => {
@@ -29,18 +68,20 @@ describe('the shell image nginx (infra/docker/nginx/shell.conf)', () => {
     '{"remotes":[{"name":"mfe_public","entry":"/remotes/public/mf-manifest.json"}]}';
   const mountedRemotes =
     '{"remotes":[{"name":"mfe_public","entry":"/remotes/public/2026.11.22-1/mf-manifest.json"}]}';
+  const bootScript = "document.documentElement.dataset.boot = 'early';";
 
   beforeAll(async () => {
-    server = await startStaticServer('shell.conf');
     // What `rspack build` of the shell emits (hashed bundles, unhashed index.html and remotes.json).
-    writeFiles(server.hostPath('/usr/share/nginx/html'), {
-      'index.html': '<!doctype html><title>Studio</title><script src="/main.1a2b3c4d.js"></script>',
-      'main.1a2b3c4d.js': 'console.log("shell")',
-      'main.1a2b3c4d.js.map': '{"version":3}',
-      'chunks/vendors.0f0f0f0f.js': 'console.log("vendors")',
-      'assets/logo.89abcdef.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      'remotes.json': bundledRemotes,
-    });
+    server = await startStaticServer('shell.conf', (webRoot) =>
+      writeFiles(webRoot, {
+        'index.html': `<!doctype html><title>Studio</title><script>${bootScript}</script><script src="/main.1a2b3c4d.js"></script>`,
+        'main.1a2b3c4d.js': 'console.log("shell")',
+        'main.1a2b3c4d.js.map': '{"version":3}',
+        'chunks/vendors.0f0f0f0f.js': 'console.log("vendors")',
+        'assets/logo.89abcdef.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        'remotes.json': bundledRemotes,
+      }),
+    );
     writeFiles(server.hostPath('/etc/studio/runtime'), { 'remotes.json': mountedRemotes });
   });
   afterAll(() => server?.stop());
@@ -59,6 +100,28 @@ describe('the shell image nginx (infra/docker/nginx/shell.conf)', () => {
       });
       expect(page.contentType).toMatch(/^text\/html/);
       expect(page.body).toContain('<title>Studio</title>');
+    }
+  });
+
+  it("sends every page with the build's page headers, its inline script allowed by hash", async () => {
+    for (const route of ['/', '/login', '/reset-password/abc_DEF-123', '/index.html']) {
+      const page = await get(server, route);
+      expectPageHeaders(page, route);
+      expect(page.csp.get('script-src'), route).toEqual(["'self'", sha256(bootScript)]);
+    }
+  });
+
+  it('keeps the header include out of the web root', async () => {
+    expect((await get(server, '/.nginx/html-security-headers.conf')).status).toBe(404);
+  });
+
+  it('sends nosniff and HSTS, but no page CSP, with bundles and data files', async () => {
+    for (const file of ['/main.1a2b3c4d.js', '/remotes.json', '/assets/logo.89abcdef.svg']) {
+      const response = await get(server, file);
+      expect(response, file).toMatchObject({
+        nosniff: 'nosniff',
+        hsts: 'max-age=31536000; includeSubDomains',
+      });
     }
   });
 
@@ -180,6 +243,43 @@ describe('a remote image nginx (infra/docker/nginx/remote.conf)', () => {
       '/remotes/scheduling/r2/chunks/x.12345678.js',
     ]) {
       expect((await get(server, file)).status, file).toBe(404);
+    }
+  });
+});
+
+describe("the shell image nginx serving the real build's pages", () => {
+  const shellDist = repoPath('shell/dist');
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(shellDist, 'app-shell.html')))
+      throw new Error(`${shellDist} has no prerendered build: run npm run build first`);
+    server = await startStaticServer('shell.conf', (webRoot) =>
+      cpSync(shellDist, webRoot, {
+        recursive: true,
+        filter: (source) => !source.includes(`${path.sep}.nginx`),
+      }),
+    );
+  });
+  afterAll(() => server?.stop());
+
+  it.each(['/', '/founder', '/bodytransformation', '/weightloss'])(
+    'serves the prerendered %s with a CSP that allows its inline scripts',
+    async (route) => {
+      const page = await get(server, route);
+      expect(page.status).toBe(200);
+      // The route's own prerendered page, not the home page.
+      expect(page.body).toMatch(new RegExp(`rel="canonical" href="https://[^/"]+${route}"`));
+      expectPageHeaders(page, route);
+    },
+  );
+
+  it('answers the app routes with the bare app shell and the same headers', async () => {
+    for (const route of ['/login', '/customers', '/reset-password/abc_DEF-123']) {
+      const page = await get(server, route);
+      expect(page.status, route).toBe(200);
+      expect(page.body, route).not.toContain('application/ld+json');
+      expectPageHeaders(page, route);
     }
   });
 });

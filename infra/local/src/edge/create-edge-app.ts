@@ -5,12 +5,14 @@ import type net from 'node:net';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  shellBuildSecurityHeaders,
+  type RemoteList,
+} from '@studio/shell-kit/build/html-security-headers';
 import { createApiProxy } from './api-proxy.js';
 import { cacheControlFor, revalidate } from './cache-control.js';
 
-export interface RemotesConfig {
-  remotes: { name: string; entry: string }[];
-}
+export type RemotesConfig = RemoteList;
 
 /** The production build: served from disk. */
 export interface BuiltFrontend {
@@ -66,29 +68,38 @@ export function createEdge(options: EdgeOptions): Edge {
     return { app, upgrade: devServer.upgrade, close: apiProxy.close };
   }
 
+  // The pages' headers (CSP with the hashes of the build's inline code), the same the shell
+  // image's nginx sends, read from the build now. No HSTS: this edge serves plain HTTP; in
+  // production the shell's nginx sends it behind the gateway's TLS.
+  const pageHeaders = shellBuildSecurityHeaders(options.frontend.shellDir, {
+    https: false,
+    remotes: options.remotesJson,
+  });
   app.use(compression());
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
   for (const remote of options.frontend.remoteDirs) {
-    app.use(remote.urlPath, staticFiles(remote.dir));
+    app.use(remote.urlPath, staticFiles(remote.dir, pageHeaders));
     app.use(remote.urlPath, (_req, res) => {
       res.status(404).type('text/plain').send('Not found');
     });
   }
-  app.use(staticFiles(options.frontend.shellDir));
-  app.use(pageFallback(options.frontend.shellDir));
+  app.use(staticFiles(options.frontend.shellDir, pageHeaders));
+  app.use(pageFallback(options.frontend.shellDir, pageHeaders));
   return { app, close: apiProxy.close };
 }
 
-function staticFiles(dir: string) {
+function staticFiles(dir: string, pageHeaders: [string, string][]) {
   return express.static(dir, {
     index: false,
     redirect: false,
     cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
+      if (filePath.endsWith('.html'))
+        for (const [name, value] of pageHeaders) res.setHeader(name, value);
     },
   });
 }
@@ -99,7 +110,7 @@ function staticFiles(dir: string) {
  * `index.html` before prerendering), whose router
  * takes over. A missing file with an extension stays a 404 so a broken asset URL is visible.
  */
-function pageFallback(shellDir: string) {
+function pageFallback(shellDir: string, pageHeaders: [string, string][]) {
   const root = path.resolve(shellDir);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -118,7 +129,10 @@ function pageFallback(shellDir: string) {
           ? appShell
           : path.join(root, 'index.html');
     if (!existsSync(page)) return next();
-    res.sendFile(page, { cacheControl: false, headers: { 'Cache-Control': revalidate } });
+    res.sendFile(page, {
+      cacheControl: false,
+      headers: { ...Object.fromEntries(pageHeaders), 'Cache-Control': revalidate },
+    });
   };
 }
 

@@ -1,6 +1,7 @@
 import { business } from '@studio/shell-kit/business';
+import { mapEmbedUrl } from '@studio/shell-kit/map-embed';
 
-const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(business.mapLocation.query)}&output=embed`;
+const mapUrl = mapEmbedUrl(business.mapLocation.query);
 
 /** Where the studio is: address, hours and an embedded map that loads only when scrolled near. */
 export function FacilitySection() {
