@@ -31,11 +31,15 @@ RUN mkdir /manifests \
 
 FROM ${NODE_IMAGE} AS build
 ARG APP
+ARG SITE
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-RUN test -f "${APP}/package.json" && npm run build --workspace "${APP}"
+# The shell's site carries the public pages prerendered from mfe-public at the same commit, so
+# its build includes mfe-public's and the prerender; a remote builds alone.
+RUN test -f "${APP}/package.json" \
+ && if [ "${SITE}" = shell ]; then npm run build:shell-site; else npm run build --workspace "${APP}"; fi
 
 # Stands in for PREVIOUS_IMAGE when there is none: an empty web root.
 FROM scratch AS no-previous-release

@@ -1,5 +1,5 @@
 /**
- * Build step after `rspack build` (needs the shell built first): writes the HTML of every public
+ * `npm run prerender`, after the shell's and this remote's builds: writes the HTML of every public
  * page into the shell's build, with the page's content inside the shell's nav and footer, its own
  * title, description, canonical link, Open Graph tags and LocalBusiness JSON-LD, and its CSS inline,
  * so the page is complete and styled before any script runs; the shell's entry scripts load at the

@@ -140,6 +140,13 @@ describe('the static image (shell and remotes)', () => {
   it('can build every frontend workspace', () => {
     const build = runs(parseDockerfile('infra/docker/static.Dockerfile').stage('build')).join(' ');
     expect(build).toContain('npm run build --workspace "${APP}"');
+    // The shell's site serves the prerendered public pages: its build runs mfe-public's prerender.
+    expect(build).toMatch(/"\$\{SITE\}" = shell \]; then npm run build:shell-site;/);
+    const rootScripts = (
+      JSON.parse(readRepoFile('package.json')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(rootScripts['build:shell-site']).toMatch(/--workspace shell .*--workspace mfe-public/);
+    expect(rootScripts['build:shell-site']).toMatch(/npm run prerender --workspace mfe-public$/);
     expect(
       staticDeployables()
         .map((d) => d.name)
