@@ -145,8 +145,12 @@ describe('the static image (shell and remotes)', () => {
     const rootScripts = (
       JSON.parse(readRepoFile('package.json')) as { scripts: Record<string, string> }
     ).scripts;
-    expect(rootScripts['build:shell-site']).toMatch(/--workspace shell .*--workspace mfe-public/);
-    expect(rootScripts['build:shell-site']).toMatch(/npm run prerender --workspace mfe-public$/);
+    expect(rootScripts['build:shell-site']).toMatch(
+      /--workspace @studio\/shell .*--workspace @studio\/mfe-public/,
+    );
+    expect(rootScripts['build:shell-site']).toMatch(
+      /npm run prerender --workspace @studio\/mfe-public$/,
+    );
     expect(
       staticDeployables()
         .map((d) => d.name)
