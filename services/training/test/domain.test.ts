@@ -3,6 +3,7 @@ import { averagePastSessions } from '../src/domain/average.js';
 import { claimRefusal } from '../src/domain/claim-rules.js';
 import { conflictMessage } from '../src/domain/conflict-message.js';
 import { assignTrainer } from '../src/domain/trainer-assignment.js';
+import { monthsBetween } from '../src/stats/months.js';
 import { businessDayStart } from '../src/stats/window.js';
 
 const trainer = {
@@ -102,5 +103,26 @@ describe('conflict message', () => {
     expect(message).toBe(
       'Schedule conflict: Alice is already training Carol at Mon, 3 Mar 2025, 9:00 am. Confirm to book it anyway (e.g. a partner session).',
     );
+  });
+});
+
+describe('the months of the completed-by-month chart', () => {
+  it('runs from the first month across the year end to the current business month', () => {
+    // 31 January 17:00 UTC is already February in Singapore.
+    expect(
+      monthsBetween(
+        { firstMonth: '2025-11', lastMonth: '2025-12', now: new Date('2026-01-31T17:00:00Z') },
+        'Asia/Singapore',
+      ),
+    ).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+
+  it('ends at the last month with trainings when that is later than now', () => {
+    expect(
+      monthsBetween(
+        { firstMonth: '2026-10', lastMonth: '2026-12', now: new Date('2026-10-15T00:00:00Z') },
+        'Asia/Singapore',
+      ),
+    ).toEqual(['2026-10', '2026-11', '2026-12']);
   });
 });

@@ -62,36 +62,46 @@ export class PeopleDirectory {
     return (await this.customersByIds([id], requestId)).get(id);
   }
 
-  async customerIdsOfTrainer(trainerId: string, requestId?: string): Promise<string[]> {
+  /** The trainer's customers now, by id. */
+  async customersOfTrainer(
+    trainerId: string,
+    requestId?: string,
+  ): Promise<Map<string, CustomerSummary>> {
     const { customers } = await orUnavailable(
       this.callService<CustomerLookupResult>(
         this.urls.customerUrl,
         `/internal/customers?trainerId=${encodeURIComponent(trainerId)}`,
-        {
-          requestId,
-        },
+        { requestId },
       ),
     );
-    return customers.map((c) => c._id);
+    return new Map(
+      customers.map((c) => [c._id, { _id: c._id, name: c.name, trainerID: c.trainerID }]),
+    );
   }
 
   /**
    * Current names for every customer and trainer id given, one call to each service. Names are
    * decoration: when a lookup fails the list still shows, with 'Unknown', and the failure is logged.
+   * Customers the request has already read (`known`, e.g. a trainer's own) are not asked for again.
    */
   async namesFor(
     refs: { customerIds: string[]; trainerIds: string[] },
     log: FastifyBaseLogger,
     requestId: string,
+    known: ReadonlyMap<string, CustomerSummary> = new Map(),
   ): Promise<{ customerName: (id: string) => string; trainerName: (id: string) => string }> {
-    const customers = this.customersByIds(refs.customerIds, requestId).catch((error: unknown) => {
+    const unknownIds = refs.customerIds.filter((id) => !known.has(id));
+    const customers = this.customersByIds(unknownIds, requestId).catch((error: unknown) => {
       log.warn({ err: error }, 'customer names unavailable');
       return new Map<string, CustomerSummary>();
     });
-    const [byId, trainerName] = await Promise.all([
+    const [fetched, trainerName] = await Promise.all([
       customers,
       staffNamesOrUnknown(this.staff, refs.trainerIds, log, requestId),
     ]);
-    return { customerName: (id) => byId.get(id)?.name ?? unknownName, trainerName };
+    return {
+      customerName: (id) => (known.get(id) ?? fetched.get(id))?.name ?? unknownName,
+      trainerName,
+    };
   }
 }

@@ -8,12 +8,8 @@ import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { averagePastSessions } from '../domain/average.js';
-import {
-  completedByMonth,
-  monthsBetween,
-  statsSummary,
-  trainerStats,
-} from '../stats/stats-queries.js';
+import { monthsBetween } from '../stats/months.js';
+import { completedByMonth, statsSummary, trainerStats } from '../stats/stats-queries.js';
 import { statsWindow } from '../stats/window.js';
 import { scopeOf } from '../trainings/scope.js';
 
@@ -83,8 +79,7 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
       const first = rows[0];
       const last = rows.at(-1);
       if (!first || !last) return { months: [], series: [], totals: [] };
-      const months = await monthsBetween(
-        sequelize,
+      const months = monthsBetween(
         { firstMonth: first.month, lastMonth: last.month, now: context.now() },
         timeZone,
       );

@@ -25,7 +25,7 @@ import {
   trainerForBooking,
 } from '../trainings/booking.js';
 import { presentTrainings } from '../trainings/present.js';
-import { scopeOf } from '../trainings/scope.js';
+import { customersReadFor, scopeOf } from '../trainings/scope.js';
 import { listTrainings, weeklyDates } from '../trainings/training-queries.js';
 
 const deletedMessage = 'Success! Training has been deleted.';
@@ -44,7 +44,12 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
       if (from && to && from.getTime() > to.getTime())
         throw badRequest('from must not be after to.');
       const scope = await scopeOf(caller, people, request.id);
-      return presentTrainings(await listTrainings(sequelize, scope, { from, to }), people, request);
+      return presentTrainings(
+        await listTrainings(sequelize, scope, { from, to }),
+        people,
+        request,
+        customersReadFor(scope),
+      );
     },
   );
 

@@ -13,7 +13,7 @@ import { recordLedgerEntry } from '../ledger/outbox.js';
 import { statsWindow } from '../stats/window.js';
 import { findVisibleTraining } from '../trainings/access.js';
 import { presentTrainings } from '../trainings/present.js';
-import { scopeOf } from '../trainings/scope.js';
+import { customersReadFor, scopeOf } from '../trainings/scope.js';
 import { listUnclaimed } from '../trainings/training-queries.js';
 
 const alreadyClaimed = 'This training has already been claimed.';
@@ -32,6 +32,7 @@ export function registerUnclaimedRoutes(app: ServiceApp, context: TrainingContex
         await listUnclaimed(sequelize, scope, context.now()),
         people,
         request,
+        customersReadFor(scope),
       );
     },
   );

@@ -115,28 +115,3 @@ export function completedByMonth(
     { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), tz: timeZone } },
   );
 }
-
-/** Every business month from `firstMonth` (`YYYY-MM`) to the month of `now`, or to `lastMonth` when later. */
-export async function monthsBetween(
-  sequelize: Sequelize,
-  range: { firstMonth: string; lastMonth: string; now: Date },
-  timeZone: string,
-): Promise<string[]> {
-  const rows = await sequelize.query<{ month: string }>(
-    `SELECT to_char(m, 'YYYY-MM') AS month
-     FROM generate_series(
-       to_date($firstMonth, 'YYYY-MM')::timestamp,
-       greatest(to_date($lastMonth, 'YYYY-MM')::timestamp, date_trunc('month', $now::timestamptz AT TIME ZONE $tz)),
-       interval '1 month') AS m`,
-    {
-      type: QueryTypes.SELECT,
-      bind: {
-        firstMonth: range.firstMonth,
-        lastMonth: range.lastMonth,
-        now: range.now.toISOString(),
-        tz: timeZone,
-      },
-    },
-  );
-  return rows.map((row) => row.month);
-}

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Training } from '@studio/contracts/training';
-import type { PeopleDirectory } from '../people/directory.js';
+import type { CustomerSummary, PeopleDirectory } from '../people/directory.js';
 
 export interface TrainingRow {
   id: string;
@@ -15,6 +15,7 @@ export async function presentTrainings(
   rows: TrainingRow[],
   directory: PeopleDirectory,
   request: { log: FastifyBaseLogger; id: string },
+  knownCustomers?: ReadonlyMap<string, CustomerSummary>,
 ): Promise<Training[]> {
   const names = await directory.namesFor(
     {
@@ -23,6 +24,7 @@ export async function presentTrainings(
     },
     request.log,
     request.id,
+    knownCustomers,
   );
   return rows.map((row) => ({
     _id: row.id,
