@@ -22,7 +22,7 @@ import {
 import { maskIc } from '../domain/ic-cipher.js';
 import { CustomerRecord } from '../models/customer.js';
 import { auditActorOf, recordAudit } from '../store/audit.js';
-import { listCustomers } from '../store/customer-list.js';
+import { findCustomerWithIc, listCustomers, type CustomerRow } from '../store/customer-list.js';
 import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 
 type Caller = ReturnType<typeof userOf>;
@@ -35,7 +35,10 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
     caller: Caller,
     filter: { trainerId?: string; ids?: string[] },
   ) {
-    const rows = await listCustomers(sequelize, filter);
+    return viewsOfRows(request, caller, await listCustomers(sequelize, filter));
+  }
+
+  async function viewsOfRows(request: FastifyRequest, caller: Caller, rows: CustomerRow[]) {
     const nameOf =
       caller.role === 'trainer'
         ? () => caller.name
@@ -76,12 +79,12 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
     { schema: { params: CustomerIdParams, response: { 200: Customer } } },
     async (request) => {
       const caller = userOf(request, 'admin', 'trainer');
-      const record = await CustomerRecord.findByPk(request.params.id);
-      if (!record) throw notFound('Customer not found.');
-      ensureCanReach(caller, record.trainerId);
-      const view = await viewOf(request, caller, record.id);
-      await recordAudit(auditActorOf(request), 'customer.view-ic', record.id, {});
-      return { ...view, ic: cipher.decrypt(record.icEncrypted, record.id) };
+      const row = await findCustomerWithIc(sequelize, request.params.id);
+      if (!row) throw notFound('Customer not found.');
+      ensureCanReach(caller, row.trainer_id);
+      const [view] = await viewsOfRows(request, caller, [row]);
+      await recordAudit(auditActorOf(request), 'customer.view-ic', row.id, {});
+      return { ...view!, ic: cipher.decrypt(row.ic_encrypted, row.id) };
     },
   );
 

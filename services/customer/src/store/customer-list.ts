@@ -15,6 +15,9 @@ export interface CustomerRow {
   payment_history: { dateOfPayment: string; amountPaid: number; numOfTrainingsPaidFor: number }[];
 }
 
+/** A customer row with the encrypted IC number, for the one read that shows it in full. */
+export type CustomerRowWithIc = CustomerRow & { ic_encrypted: string };
+
 /**
  * Customers with their payment history (newest first) in one statement. The history is the
  * ledger's payment entries, so it always agrees with the balance.
@@ -23,9 +26,30 @@ export async function listCustomers(
   sequelize: Sequelize,
   filter: { trainerId?: string; ids?: string[] },
 ): Promise<CustomerRow[]> {
-  return sequelize.query<CustomerRow>(
+  return queryCustomers<CustomerRow>(sequelize, filter, '');
+}
+
+/** One customer as `listCustomers` reads it, with the encrypted IC number too. */
+export async function findCustomerWithIc(
+  sequelize: Sequelize,
+  id: string,
+): Promise<CustomerRowWithIc | undefined> {
+  const [row] = await queryCustomers<CustomerRowWithIc>(
+    sequelize,
+    { ids: [id] },
+    ', c.ic_encrypted',
+  );
+  return row;
+}
+
+function queryCustomers<Row extends object>(
+  sequelize: Sequelize,
+  filter: { trainerId?: string; ids?: string[] },
+  extraColumns: '' | ', c.ic_encrypted',
+): Promise<Row[]> {
+  return sequelize.query<Row>(
     `SELECT c.id, c.name, c.email, c.phone, c.date_of_birth, c.ic_masked, c.sex, c.date_joined, c.trainer_id,
-            c.num_of_trainings, COALESCE(history.entries, '[]'::json) AS payment_history
+            c.num_of_trainings, COALESCE(history.entries, '[]'::json) AS payment_history${extraColumns}
        FROM customers c
        LEFT JOIN LATERAL (
          SELECT json_agg(json_build_object(
