@@ -6,8 +6,8 @@ export const targets = {
   bffThroughputShare: 0.3,
   /** Every call answers within this at p99, through the BFF. */
   bffP99Ms: 50,
-  /** SQL statements a request may make in any one service. */
-  sqlStatementsPerService: 3,
+  /** SQL statements one request may make, counted over every service it reaches. */
+  sqlStatementsPerRequest: 3,
   /** RSS growth allowed between the first and the second half of the mixed load. */
   rssGrowthMegabytes: 5,
 };
