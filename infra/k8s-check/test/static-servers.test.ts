@@ -1,6 +1,10 @@
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  inlineScripts,
+  parsePolicy,
+  sha256Source as sha256,
+} from '@studio/shell-kit/build/page-policy-reading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../src/nginx.js';
 import { repoPath } from '../src/repo.js';
@@ -26,26 +30,6 @@ async function get(server: StaticServer, requestPath: string) {
     csp: parsePolicy(response.headers.get('content-security-policy')),
     body: await response.text(),
   };
-}
-
-/** A CSP header as directive → sources (empty without a header). */
-function parsePolicy(header: string | null): Map<string, string[]> {
-  return new Map(
-    (header ?? '')
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
-}
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** Code of the inline scripts a browser runs (not JSON data blocks), read plainly from the page. */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!))
-    .map(([, , code]) => code!);
 }
 
 /** What every page must carry: the issue's CSP directives, no referrer, nosniff, HSTS. */

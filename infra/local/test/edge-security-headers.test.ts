@@ -1,39 +1,18 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  inlineScripts,
+  inlineStyles,
+  parsePolicy,
+  sha256Source as sha256,
+} from '@studio/shell-kit/build/page-policy-reading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdge, type EdgeOptions } from '../src/edge/create-edge-app.js';
 import { remotes, repoPath } from '../src/repo-paths.js';
-
-/** The policy as a map of directive → sources. */
-function parsePolicy(header: string | null): Map<string, string[]> {
-  if (!header) throw new Error('no Content-Security-Policy');
-  return new Map(
-    header
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
-}
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** The code of each inline script a browser would run (not JSON data blocks), read plainly. */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
-    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
-    .map(([, , code]) => code!);
-}
-
-function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
-}
 
 async function startEdge(options: Omit<EdgeOptions, 'bffUrl'>) {
   const edge = createEdge({ ...options, bffUrl: 'http://127.0.0.1:9' });
