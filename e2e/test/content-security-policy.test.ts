@@ -4,6 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
+import { callPortalApi } from '../src/portal-api.js';
 
 const app = usePortal();
 
@@ -72,27 +73,8 @@ function shellHasTakenOver(): boolean {
   return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
 }
 
-/** A call as an API client: the session token as a bearer (what register returns). */
-async function apiCall<T>(
-  token: string | null,
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<T> {
-  const response = await fetch(new URL(path, app.portal.url), {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'X-Requested-With': 'studio-web',
-      Origin: app.portal.url,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const apiCall = <T>(token: string | null, method: string, path: string, body?: unknown) =>
+  callPortalApi<T>(app.portal.url, token, method, path, body);
 
 beforeAll(async () => {
   // An admin, a trainer with a customer and a past training: the dashboard's chart has a point

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usePortal } from '../src/use-portal.js';
+import { callPortalApi } from '../src/portal-api.js';
 
 const app = usePortal();
 
@@ -76,27 +77,8 @@ async function clickSlot(page: Page, slot: Locator): Promise<void> {
 let carol: Named & { email: string };
 let erin: Named & { email: string };
 
-/** A call as an API client: the session token as a bearer (what login and register return). */
-async function apiCall<T>(
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(new URL(path, app.portal.url), {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'X-Requested-With': 'studio-web',
-      Origin: app.portal.url,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const apiCall = <T>(token: string | null, method: string, path: string, body?: unknown) =>
+  callPortalApi<T>(app.portal.url, token, method, path, body);
 
 beforeAll(async () => {
   const { token } = await apiCall<{ token: string }>(null, 'POST', '/api/register', {
