@@ -4,8 +4,11 @@
  * Debian's Chromium. Prints the four category scores per page against the targets, the Total
  * Blocking Time and Largest Contentful Paint (simulated), and the JavaScript the page runs without an
  * interaction: script files (gzipped, as sent) and inline scripts. Build first (`npm run build`).
+ * Writes the same figures to `bench/results/lighthouse.json`, for comparing with a later run.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +21,16 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const benchPort = Number(process.env.BENCH_PORT ?? 4650);
 const targets = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof targets;
+const resultsFile = path.join(import.meta.dirname, 'results', 'lighthouse.json');
+
+interface PageFigures {
+  path: string;
+  scores: Record<Category, number>;
+  totalBlockingTimeMs: number;
+  largestContentfulPaintMs: number;
+  scriptFilesKilobytesGzip: number;
+  inlineScriptKilobytes: number;
+}
 
 async function serveBuild(): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync(repoPath('shell', 'dist', 'app-shell.html'))) {
@@ -86,30 +99,44 @@ async function main(): Promise<void> {
     ],
   });
   let belowTarget = 0;
+  const pages: PageFigures[] = [];
+  const loadAtStart = os.loadavg()[0]!;
   try {
     console.log(
       `Lighthouse ${'(mobile)'.padEnd(12)} perf  a11y  best  seo    TBT ms  LCP ms  JS files KB gz + inline KB`,
     );
-    for (const path of publicPaths) {
-      const result = await lighthouse(`${site.url}${path}`, {
+    for (const pagePath of publicPaths) {
+      const result = await lighthouse(`${site.url}${pagePath}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: Object.keys(targets),
       });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       const { categories, audits } = result.lhr;
-      const scores = (Object.keys(targets) as Category[]).map((category) => {
-        const score = Math.round((categories[category]?.score ?? 0) * 100);
+      const categoryList = Object.keys(targets) as Category[];
+      const scoreOf = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+      const scores = categoryList.map((category) => {
+        const score = scoreOf(category);
         if (score < targets[category]) belowTarget += 1;
         return `${String(score).padStart(3)}${score < targets[category] ? '!' : ' '}`;
       });
-      const html = await (await fetch(`${site.url}${path}`)).text();
-      const milliseconds = (id: string) =>
-        String(Math.round(audits[id]?.numericValue ?? 0)).padStart(6);
+      const html = await (await fetch(`${site.url}${pagePath}`)).text();
+      const milliseconds = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+      const figures: PageFigures = {
+        path: pagePath,
+        scores: Object.fromEntries(
+          categoryList.map((c) => [c, scoreOf(c)]),
+        ) as PageFigures['scores'],
+        totalBlockingTimeMs: milliseconds('total-blocking-time'),
+        largestContentfulPaintMs: milliseconds('largest-contentful-paint'),
+        scriptFilesKilobytesGzip: Math.round(scriptFileKilobytes(audits) * 10) / 10,
+        inlineScriptKilobytes: Math.round(inlineScriptKilobytes(html) * 10) / 10,
+      };
+      pages.push(figures);
       console.log(
-        `${path.padEnd(21)} ${scores.join('  ')}  ${milliseconds('total-blocking-time')}  ${milliseconds('largest-contentful-paint')}  ` +
-          `${scriptFileKilobytes(audits).toFixed(1).padStart(8)} + ${inlineScriptKilobytes(html).toFixed(1)}`,
+        `${pagePath.padEnd(21)} ${scores.join('  ')}  ${String(figures.totalBlockingTimeMs).padStart(6)}  ${String(figures.largestContentfulPaintMs).padStart(6)}  ` +
+          `${figures.scriptFilesKilobytesGzip.toFixed(1).padStart(8)} + ${figures.inlineScriptKilobytes.toFixed(1)}`,
       );
       for (const [id, audit] of Object.entries(audits)) {
         if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
@@ -121,6 +148,18 @@ async function main(): Promise<void> {
       `Targets: performance ≥ ${targets.performance}, accessibility ≥ ${targets.accessibility}, best practices ≥ ${targets['best-practices']}, SEO ${targets.seo}` +
         (belowTarget > 0 ? ` — ${belowTarget} score(s) below target (marked !)` : ' — all met'),
     );
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    const results = {
+      when: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        loadAverage: { atStart: loadAtStart, atEnd: os.loadavg()[0] },
+      },
+      targets,
+      pages,
+    };
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`Results written to ${path.relative(process.cwd(), resultsFile)}`);
   } finally {
     chrome.kill();
     await site.close();
