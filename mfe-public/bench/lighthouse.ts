@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createEdge } from '@studio/local-runner/edge/create-edge-app';
-import { remotes, repoPath } from '@studio/local-runner/repo-paths';
+import { repoBuild } from '@studio/local-runner/edge/repo-build';
 import { publicPaths } from '../src/seo/page-meta';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,22 +33,12 @@ interface PageFigures {
 }
 
 async function serveBuild(): Promise<{ url: string; close: () => Promise<void> }> {
-  if (!existsSync(repoPath('shell', 'dist', 'app-shell.html'))) {
+  if (!existsSync(path.join(repoBuild.shellDir, 'app-shell.html'))) {
     throw new Error('No prerendered build found: run `npm run build` first.');
   }
   // The same folders `npm start` serves. Nothing listens on the BFF port: the public pages make no
   // API calls for a visitor.
-  const edge = createEdge({
-    frontend: {
-      kind: 'build',
-      shellDir: repoPath('shell', 'dist'),
-      remoteDirs: remotes.map((remote) => ({
-        urlPath: remote.urlPath,
-        dir: repoPath(remote.workspace, 'dist'),
-      })),
-    },
-    bffUrl: `http://127.0.0.1:${benchPort + 1}`,
-  });
+  const edge = createEdge({ frontend: repoBuild, bffUrl: `http://127.0.0.1:${benchPort + 1}` });
   const server = http.createServer(edge.app);
   await new Promise<void>((resolve) => server.listen(benchPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { ensureBuilt } from './ensure-build.js';
 import type { Flavour } from './flavour.js';
-import { remotes, repoPath, repoRoot } from './repo-paths.js';
+import { repoBuild } from './edge/repo-build.js';
+import { repoRoot } from './repo-paths.js';
 
 /** `npm start`: the compiled services and the production frontend builds. */
 export const productionFlavour: Flavour = {
@@ -11,14 +12,5 @@ export const productionFlavour: Flavour = {
     args: [path.join(repoRoot, workspace, 'dist', `${entry}.js`)],
     cwd: repoRoot,
   }),
-  frontend: async () => ({
-    frontend: {
-      kind: 'build',
-      shellDir: repoPath('shell', 'dist'),
-      remoteDirs: remotes.map((remote) => ({
-        urlPath: remote.urlPath,
-        dir: repoPath(remote.workspace, 'dist'),
-      })),
-    },
-  }),
+  frontend: async () => ({ frontend: repoBuild }),
 };

@@ -12,7 +12,7 @@ import {
 } from '@studio/shell-kit/build/page-policy-reading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdge, type EdgeOptions } from '../src/edge/create-edge-app.js';
-import { remotes, repoPath } from '../src/repo-paths.js';
+import { repoBuild } from '../src/edge/repo-build.js';
 
 async function startEdge(options: Omit<EdgeOptions, 'bffUrl'>) {
   const edge = createEdge({ ...options, bffUrl: 'http://127.0.0.1:9' });
@@ -28,23 +28,14 @@ async function startEdge(options: Omit<EdgeOptions, 'bffUrl'>) {
   };
 }
 
-const shellDist = repoPath('shell', 'dist');
+const shellDist = repoBuild.shellDir;
 
 describe("the edge's page headers on the production build", () => {
   let edge: Awaited<ReturnType<typeof startEdge>>;
   beforeAll(async () => {
     if (!existsSync(path.join(shellDist, 'app-shell.html')))
       throw new Error(`${shellDist} has no prerendered build: run npm run build first`);
-    edge = await startEdge({
-      frontend: {
-        kind: 'build',
-        shellDir: shellDist,
-        remoteDirs: remotes.map((remote) => ({
-          urlPath: remote.urlPath,
-          dir: repoPath(remote.workspace, 'dist'),
-        })),
-      },
-    });
+    edge = await startEdge({ frontend: repoBuild });
   });
   afterAll(() => edge?.stop());
 
