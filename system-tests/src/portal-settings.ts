@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { findFreePort } from '@studio/local-runner/free-port';
+import { findFreePort, findFreePorts } from '@studio/local-runner/free-port';
 import { processEnvironments, type StackPorts } from '@studio/local-runner/process-environments';
-import { serviceNames, type ServiceName } from '@studio/local-runner/repo-paths';
+import {
+  serviceNames,
+  servicesWithLedgerWorker,
+  type ServiceName,
+} from '@studio/local-runner/repo-paths';
 import { generateInternalTokenSecret } from '@studio/local-runner/secrets';
 
 export { serviceNames, type ServiceName };
@@ -29,14 +33,12 @@ export async function portalSettings(options: {
   smtpUrl?: string;
   dataDir: string;
 }): Promise<PortalSettings> {
-  const services = {} as Record<ServiceName, number>;
-  for (const name of serviceNames) services[name] = await findFreePort();
   const ports: StackPorts = {
     edge: await findFreePort(),
     bff: await findFreePort(),
-    services,
+    services: await findFreePorts(serviceNames),
     mailer: await findFreePort(),
-    ledgerWorkers: { payment: await findFreePort(), training: await findFreePort() },
+    ledgerWorkers: await findFreePorts(servicesWithLedgerWorker),
   };
   const publicBaseUrl = `http://localhost:${ports.edge}`;
   const internalTokenSecret = generateInternalTokenSecret();

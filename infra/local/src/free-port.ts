@@ -25,3 +25,12 @@ export function isPortFree(port: number): Promise<boolean> {
     server.listen(port, () => server.close(() => resolve(true)));
   });
 }
+
+/** A free port for each name (e.g. the probe port of each ledger worker). */
+export async function findFreePorts<Name extends string>(
+  names: readonly Name[],
+): Promise<Record<Name, number>> {
+  const ports = {} as Record<Name, number>;
+  for (const name of names) ports[name] = await findFreePort();
+  return ports;
+}

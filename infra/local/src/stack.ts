@@ -3,7 +3,7 @@ import type { RunnerConfig } from './config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { createEdge, type Edge, type RemotesConfig } from './edge/create-edge-app.js';
 import type { Flavour } from './flavour.js';
-import { findFreePort, isPortFree } from './free-port.js';
+import { findFreePort, findFreePorts, isPortFree } from './free-port.js';
 import type { LogSink } from './log.js';
 import { formatPinoLine } from './pino-line.js';
 import { processEnvironments, type StackPorts } from './process-environments.js';
@@ -182,7 +182,7 @@ async function resolvePorts(config: RunnerConfig): Promise<StackPorts> {
     bff: await pick('BFF_PORT', config.bffPort),
     services,
     mailer: await findFreePort(),
-    ledgerWorkers: { payment: await findFreePort(), training: await findFreePort() },
+    ledgerWorkers: await findFreePorts(servicesWithLedgerWorker),
   };
   if (taken.length > 0) {
     throw new Error(
