@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../test-utils/render-page';
+import { renderPage } from '@studio/shell-kit/test/render-page';
 import { BodyTransformationPage } from './BodyTransformationPage';
 
 describe('body transformation page', () => {
   it('shows overview, goals, the four methods, why, who and a contact call to action', () => {
-    renderPage(<BodyTransformationPage />, '/bodytransformation');
+    renderPage(<BodyTransformationPage />, { at: '/bodytransformation' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Body Transformation Program' }),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../test-utils/render-page';
+import { renderPage } from '@studio/shell-kit/test/render-page';
 import { FounderPage } from './FounderPage';
 
 function listItems(sectionHeading: string): string[] {
@@ -14,7 +14,7 @@ function listItems(sectionHeading: string): string[] {
 
 describe('founder page', () => {
   it('shows the philosophy, specializations, qualifications and placings', () => {
-    renderPage(<FounderPage />, '/founder');
+    renderPage(<FounderPage />, { at: '/founder' });
     expect(screen.getByRole('heading', { level: 1, name: 'Marcus Lim' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Founding Philosophy' })).toBeVisible();
     expect(listItems('Specializations')).toEqual([
@@ -41,7 +41,7 @@ describe('founder page', () => {
   });
 
   it('has a START NOW link to a WhatsApp chat', () => {
-    renderPage(<FounderPage />, '/founder');
+    renderPage(<FounderPage />, { at: '/founder' });
     const startNow = screen.getByRole('link', { name: 'START NOW' });
     expect(startNow.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6591234567\?text=/);
     expect(startNow).toHaveAttribute('target', '_blank');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../test-utils/render-page';
+import { renderPage } from '@studio/shell-kit/test/render-page';
 import { HomePage } from './HomePage';
 
 const expectedChat =
@@ -44,7 +44,7 @@ describe('home page', () => {
       '/weightloss',
     );
     await userEvent.click(screen.getByRole('link', { name: 'Meet Marcus Lim' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/founder');
+    expect(screen.getByTestId('location')).toHaveTextContent('/founder');
   });
 
   it('shows 14 before/after pictures that load lazily, with sizes reserved', () => {

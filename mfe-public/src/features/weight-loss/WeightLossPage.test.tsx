@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../test-utils/render-page';
+import { renderPage } from '@studio/shell-kit/test/render-page';
 import { WeightLossPage } from './WeightLossPage';
 
 function listUnder(heading: string): string[] {
@@ -13,7 +13,7 @@ function listUnder(heading: string): string[] {
 
 describe('weight loss page', () => {
   it('shows overview, goals, methods and the three services', () => {
-    renderPage(<WeightLossPage />, '/weightloss');
+    renderPage(<WeightLossPage />, { at: '/weightloss' });
     expect(screen.getByRole('heading', { level: 1, name: 'Weight Loss Program' })).toBeVisible();
     expect(screen.getByText('Lose weight in 2 weeks')).toBeVisible();
     for (const heading of ['Overview', 'Goals', 'Methods']) {
@@ -26,7 +26,7 @@ describe('weight loss page', () => {
   });
 
   it("lists 'Why choose this program?' and 'Who is this suitable for?' as the spec words them", () => {
-    renderPage(<WeightLossPage />, '/weightloss');
+    renderPage(<WeightLossPage />, { at: '/weightloss' });
     expect(listUnder('Why choose this program?')).toEqual([
       'Holistic approach to physical and mental well-being',
       'Customized plans that fit your lifestyle',
@@ -42,7 +42,7 @@ describe('weight loss page', () => {
   });
 
   it('closes with Contact us and START NOW opening the prefilled trial chat in a new tab', () => {
-    renderPage(<WeightLossPage />, '/weightloss');
+    renderPage(<WeightLossPage />, { at: '/weightloss' });
     const contact = screen.getByRole('region', { name: 'Contact us' });
     expect(
       within(contact).getByText('No prefills of forms. Say Hi! now to begin the program.'),
