@@ -2,7 +2,10 @@ import { business } from '@studio/shell-kit/business';
 import { media, mediaUrl } from '../../src/content/media';
 import { canonicalUrl, pageMeta, type PublicPath } from '../../src/seo/page-meta';
 
-export function escapeHtml(text: string): string {
+/** The link-preview picture, as an absolute URL (Open Graph and JSON-LD both need one). */
+const ogImageUrl = new URL(mediaUrl(media.ogImage.file), business.siteUrl).toString();
+
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -12,13 +15,13 @@ export function escapeHtml(text: string): string {
 }
 
 /** schema.org LocalBusiness: name, founder, address, map point, hours, phone, socials. */
-export function localBusinessJsonLd(): string {
+function localBusinessJsonLd(): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: business.studioName,
     url: business.siteUrl,
-    image: new URL(mediaUrl(media.ogImage.file), business.siteUrl).toString(),
+    image: ogImageUrl,
     telephone: business.phone,
     foundingDate: String(business.establishedYear),
     founder: { '@type': 'Person', name: business.founderName },
@@ -51,7 +54,6 @@ export function localBusinessJsonLd(): string {
 export function headTags(path: PublicPath): string {
   const meta = pageMeta[path];
   const url = canonicalUrl(path);
-  const image = new URL(mediaUrl(media.ogImage.file), business.siteUrl).toString();
   const property = (name: string, content: string) =>
     `<meta property="${name}" content="${escapeHtml(content)}" />`;
   return [
@@ -64,7 +66,7 @@ export function headTags(path: PublicPath): string {
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', url),
-    property('og:image', image),
+    property('og:image', ogImageUrl),
     property('og:image:width', String(media.ogImage.width)),
     property('og:image:height', String(media.ogImage.height)),
     `<meta name="twitter:card" content="summary_large_image" />`,
