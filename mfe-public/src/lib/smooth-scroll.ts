@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from './prefers-reduced-motion';
+
 /** Spec section 9: GET STARTED scrolls for 500 ms and stops 30 px above the trial section. */
 export const smoothScrollDurationMs = 500;
 export const smoothScrollOffsetPx = -30;
@@ -17,8 +19,7 @@ export function smoothScrollTo(
 ): Promise<void> {
   const start = window.scrollY;
   const destination = Math.max(0, start + target.getBoundingClientRect().top + offset);
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  if (reduceMotion || durationMs <= 0) {
+  if (prefersReducedMotion() || durationMs <= 0) {
     window.scrollTo(0, destination);
     return Promise.resolve();
   }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { media } from '../../../content/media';
+import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 import { HeroVideoClip, heroVideoClass } from './HeroVideoClip';
 
 function visitorWantsStillPictures(): boolean {
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const saveData =
     (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ??
     false;
-  return reduceMotion || saveData;
+  return prefersReducedMotion() || saveData;
 }
 
 /**
