@@ -1,25 +1,21 @@
 import { prefersReducedMotion } from './prefers-reduced-motion';
 
 /** Spec section 9: GET STARTED scrolls for 500 ms and stops 30 px above the trial section. */
-export const smoothScrollDurationMs = 500;
-export const smoothScrollOffsetPx = -30;
+const durationMs = 500;
+const offsetPx = -30;
 
 function easeInOutQuad(progress: number): number {
   return progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
 }
 
 /**
- * Scrolls the window so `target` sits `offset` px below the top, animating over `durationMs`
- * (instantly for visitors who asked their system for reduced motion). Resolves when done.
+ * Scrolls the window so `target` sits 30 px below the top, animating over 500 ms (instantly for
+ * visitors who asked their system for reduced motion). Resolves when done.
  */
-export function smoothScrollTo(
-  target: Element,
-  durationMs = smoothScrollDurationMs,
-  offset = smoothScrollOffsetPx,
-): Promise<void> {
+export function smoothScrollTo(target: Element): Promise<void> {
   const start = window.scrollY;
-  const destination = Math.max(0, start + target.getBoundingClientRect().top + offset);
-  if (prefersReducedMotion() || durationMs <= 0) {
+  const destination = Math.max(0, start + target.getBoundingClientRect().top + offsetPx);
+  if (prefersReducedMotion()) {
     window.scrollTo(0, destination);
     return Promise.resolve();
   }
