@@ -32,7 +32,7 @@ export interface MediaManifest {
 
 export const media: MediaManifest = manifest;
 
-export const contentBasePath = `${remoteAreas.mfe_public}content/`;
+const contentBasePath = `${remoteAreas.mfe_public}content/`;
 
 export function mediaUrl(file: string): string {
   return contentBasePath + file;

@@ -5,7 +5,7 @@ import { experiments } from '@rspack/core';
 const loaderFile = path.resolve(import.meta.dirname, '../boot/load-app-on-first-interaction.ts');
 
 /** The inline loader (../boot/load-app-on-first-interaction.ts), compiled and minified. */
-export function appEntryLoaderScript(): string {
+function appEntryLoaderScript(): string {
   const { code } = experiments.swc.transformSync(readFileSync(loaderFile, 'utf8'), {
     filename: loaderFile,
     jsc: {
