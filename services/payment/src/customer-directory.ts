@@ -1,8 +1,5 @@
-import type {
-  CustomerLookupBody,
-  CustomerLookupResult,
-  CustomerSummary,
-} from '@studio/contracts/customers';
+import type { CustomerSummary } from '@studio/contracts/customers';
+import { lookUpCustomers } from '@studio/service-kit/customer-lookup';
 import { ServiceCallError, type CallService } from '@studio/service-kit/service-client';
 import type { CustomerLookup } from './domain/payment-trainer.js';
 
@@ -18,17 +15,8 @@ export function customerDirectory(
   callService: CallService,
   customerUrl: string,
 ): CustomerDirectory {
-  const find = async (ids: string[], requestId?: string) => {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map<string, CustomerSummary>();
-    const body: CustomerLookupBody = { ids: unique };
-    const { customers } = await callService<CustomerLookupResult>(
-      customerUrl,
-      '/internal/customers/lookup',
-      { method: 'POST', body, requestId, timeoutMs: 2000 },
-    );
-    return new Map(customers.map((customer) => [customer._id, customer]));
-  };
+  const find = (ids: string[], requestId?: string) =>
+    lookUpCustomers(callService, customerUrl, ids, { requestId, timeoutMs: 2000 });
   return {
     find,
     async lookUp(customerId, requestId) {

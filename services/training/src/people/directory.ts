@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CustomerLookupBody, CustomerLookupResult } from '@studio/contracts/customers';
+import type { CustomerLookupResult } from '@studio/contracts/customers';
+import { lookUpCustomers } from '@studio/service-kit/customer-lookup';
 import { HttpError } from '@studio/service-kit/errors';
 import type { CallService } from '@studio/service-kit/service-client';
 import {
@@ -43,18 +44,8 @@ export class PeopleDirectory {
   }
 
   async customersByIds(ids: string[], requestId?: string): Promise<Map<string, CustomerSummary>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const body: CustomerLookupBody = { ids: unique };
-    const { customers } = await orUnavailable(
-      this.callService<CustomerLookupResult>(this.urls.customerUrl, '/internal/customers/lookup', {
-        method: 'POST',
-        body,
-        requestId,
-      }),
-    );
-    return new Map(
-      customers.map((c) => [c._id, { _id: c._id, name: c.name, trainerID: c.trainerID }]),
+    return orUnavailable(
+      lookUpCustomers(this.callService, this.urls.customerUrl, ids, { requestId }),
     );
   }
 
