@@ -65,9 +65,7 @@ export class PeopleDirectory {
         { requestId },
       ),
     );
-    return new Map(
-      customers.map((c) => [c._id, { _id: c._id, name: c.name, trainerID: c.trainerID }]),
-    );
+    return new Map(customers.map((customer) => [customer._id, customer]));
   }
 
   /**
