@@ -1,22 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { signUserIdentity } from '@studio/service-kit/identity-token';
 import { createTestDatabase } from '@studio/service-kit/testing/database';
+import { freePort } from '@studio/service-kit/testing/free-port';
 import { waitFor } from '@studio/service-kit/testing/wait-for';
 import { internalTokenSecret } from './auth-test-harness.js';
 
 const customerDist = (file: string) =>
   fileURLToPath(new URL(`../../customer/dist/${file}`, import.meta.url));
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 function run(file: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [customerDist(file)], {

@@ -1,16 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '@studio/service-kit/testing/free-port';
 import { waitFor } from '@studio/service-kit/testing/wait-for';
 import { Redis } from 'ioredis';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   const redis = new Redis(url, {

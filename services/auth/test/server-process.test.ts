@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@studio/service-kit/testing/database';
+import { freePort } from '@studio/service-kit/testing/free-port';
 import { randomRedisPrefix, testRedisUrl } from '@studio/service-kit/testing/redis';
 import { waitFor } from '@studio/service-kit/testing/wait-for';
 import { afterAll, expect, it } from 'vitest';
 import { internalTokenSecret } from './auth-test-harness.js';
-import { freePort } from './customer-service-process.js';
 
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {

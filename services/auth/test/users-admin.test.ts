@@ -1,7 +1,8 @@
 import type { User } from '@studio/contracts/auth';
+import { freePort } from '@studio/service-kit/testing/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
-import { freePort, startCustomerService } from './customer-service-process.js';
+import { startCustomerService } from './customer-service-process.js';
 
 let harness: AuthTestHarness;
 let customerService: Awaited<ReturnType<typeof startCustomerService>>;
