@@ -16,7 +16,7 @@ export interface Upstream {
  * services' own keep-alive timeout (Fastify's default, 72 s), so that the BFF, not the service,
  * closes an idle connection: a service closing one just as the BFF sends on it fails that request.
  */
-export const idleConnectionTimeoutMs = 30_000;
+const idleConnectionTimeoutMs = 30_000;
 
 export type Upstreams = Record<UpstreamName, Upstream>;
 

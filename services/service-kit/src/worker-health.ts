@@ -7,7 +7,7 @@ import type { ReadinessCheck } from './health.js';
 import { createRedis } from './redis.js';
 
 /** The job states counted on `/metrics`; waiting + prioritized + delayed is the backlog. */
-export const countedJobStates = ['waiting', 'prioritized', 'delayed', 'active', 'failed'] as const;
+const countedJobStates = ['waiting', 'prioritized', 'delayed', 'active', 'failed'] as const;
 
 const countTimeoutMs = 2000;
 
@@ -58,9 +58,7 @@ function queueDepthGauge(queue: Queue, registry: Registry): void {
  * database answers when there is one, plus `checks`) and `/metrics` (process metrics and the depth
  * of the worker's queue). Nothing else is served and no identity is read.
  */
-export async function startWorkerHealthServer(
-  options: WorkerHealthOptions,
-): Promise<WorkerHealthServer> {
+async function startWorkerHealthServer(options: WorkerHealthOptions): Promise<WorkerHealthServer> {
   const redis = createRedis(options.redisUrl);
   // Its own fail-fast connection: a scrape must not wait on the worker's blocking one.
   const queue = new Queue(options.queue.name, {

@@ -1,5 +1,5 @@
 /** The business month (`YYYY-MM`) of an instant in `timeZone`. */
-export function monthOf(instant: Date, timeZone: string): string {
+function monthOf(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
