@@ -1,29 +1,52 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
-/** Asks the OS for a port nobody listens on right now. */
-export function findFreePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not find a free port'));
-      });
-    });
-  });
+/**
+ * The ports the OS hands out for outgoing connections (Linux; the usual range elsewhere). A port
+ * picked from this range can be taken by any new connection before its server listens on it.
+ */
+export function ephemeralPortRange(): { low: number; high: number } {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low && high) return { low, high };
+  } catch {
+    // not Linux
+  }
+  return { low: 32768, high: 60999 };
 }
 
-/** True when nothing listens on `port` (on any interface) right now. */
-export function isPortFree(port: number): Promise<boolean> {
+const lowestPort = 10_000;
+const ephemeralLow = ephemeralPortRange().low;
+const highestPort = ephemeralLow > lowestPort + 1000 ? ephemeralLow - 1 : 65_535;
+const handedOut = new Set<number>();
+
+/** True when nothing listens on `port` right now (on `host`, or on any interface without one). */
+export function isPortFree(port: number, host?: string): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
     server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port nobody listens on right now, for a process that needs its port before it starts. Picked
+ * below the ephemeral range, so the many outgoing connections a running stack opens (to
+ * PostgreSQL, Redis, each other) cannot take it before its server listens; never the same port
+ * twice in this process.
+ */
+export async function findFreePort(host = '127.0.0.1'): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = lowestPort + Math.floor(Math.random() * (highestPort - lowestPort + 1));
+    if (handedOut.has(port) || !(await isPortFree(port, host))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`could not find a free port between ${lowestPort} and ${highestPort}`);
 }
 
 /** A free port for each name (e.g. the probe port of each ledger worker). */
