@@ -1,0 +1,54 @@
+import Type from 'typebox';
+
+/**
+ * Studio settings, owned by the auth service (it already holds the studio's accounts and audit
+ * log). `GET /api/settings` (any signed-in staff) → `StudioSettings`; `PUT /api/settings` (admin)
+ * with any of its fields → `StudioSettings`. Other services read them through
+ * `GET /internal/settings` (service identity), cached briefly by service-kit's settings reader.
+ * Every field has a default, so a fresh install works unconfigured; a stored document is merged
+ * over the defaults when read, so a setting added later needs no migration.
+ */
+
+/** `HH:mm`, 24-hour clock, in the business time zone. */
+export const clockTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+
+export const QuietHours = Type.Object(
+  { start: clockTime, end: clockTime },
+  { additionalProperties: false },
+);
+export type QuietHours = Type.Static<typeof QuietHours>;
+
+export const StaffRegistration = Type.Union([Type.Literal('approval'), Type.Literal('open')]);
+export type StaffRegistration = Type.Static<typeof StaffRegistration>;
+
+const settingsFields = {
+  studioName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  address: Type.String({ maxLength: 300 }),
+  /** The studio's contact number as people should dial it, e.g. `+65 9123 4567`. */
+  phone: Type.String({ maxLength: 30, pattern: '^\\+?[0-9 ()-]*$' }),
+  /** How long before a session its reminder goes out. */
+  reminderLeadHours: Type.Integer({ minimum: 1, maximum: 168 }),
+  /** No customer mail is sent inside these hours; `null` sends at any time. */
+  quietHours: Type.Union([QuietHours, Type.Null()]),
+  /** A claim that brings sessions left to this or below sends the low-balance notices. */
+  lowBalanceThreshold: Type.Integer({ minimum: 0, maximum: 50 }),
+  /** `approval`: a self-registered trainer waits for an admin; `open`: signed in at once (the spec's flow). */
+  staffRegistration: StaffRegistration,
+};
+
+export const StudioSettings = Type.Object(settingsFields, { additionalProperties: false });
+export type StudioSettings = Type.Static<typeof StudioSettings>;
+
+/** `PUT /api/settings`: any subset of the settings; unknown fields are refused. */
+export const StudioSettingsChanges = Type.Partial(StudioSettings, { additionalProperties: false });
+export type StudioSettingsChanges = Type.Static<typeof StudioSettingsChanges>;
+
+export const defaultStudioSettings: StudioSettings = {
+  studioName: 'Apex Body Studio',
+  address: '1 Kallang Place, #02-15, Singapore 339211',
+  phone: '+65 9123 4567',
+  reminderLeadHours: 24,
+  quietHours: { start: '22:00', end: '08:00' },
+  lowBalanceThreshold: 2,
+  staffRegistration: 'approval',
+};
