@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { IdOrReference } from './references.js';
 
 /**
  * Payloads of the customer service: the public `/api/customers` calls and the internal calls other
@@ -34,21 +35,6 @@ export const NewCustomerBody = Type.Object(
   { additionalProperties: false },
 );
 export type NewCustomerBody = Type.Static<typeof NewCustomerBody>;
-
-/** Only the fields a person may edit. Balance, payments, ids and dates are never taken from a client. */
-export const CustomerChangesBody = Type.Object(
-  {
-    name: Type.Optional(customerName),
-    email: Type.Optional(customerEmail),
-    phone: Type.Optional(customerPhone),
-    dateOfBirth: Type.Optional(dateOfBirth),
-    ic: Type.Optional(identityCardNumber),
-    sex: Type.Optional(sex),
-    trainerID: Type.Optional(Type.String({ format: 'uuid' })),
-  },
-  { additionalProperties: false },
-);
-export type CustomerChangesBody = Type.Static<typeof CustomerChangesBody>;
 
 export const BalanceAdjustmentBody = Type.Object(
   {
@@ -87,6 +73,38 @@ export const Customer = Type.Object({
   paymentHistory: Type.Array(PaymentHistoryEntry),
 });
 export type Customer = Type.Static<typeof Customer>;
+
+/** The fields a person edits; a change names any of them, and absent ones stay as they are. */
+const editableCustomerFields = {
+  name: Type.Optional(customerName),
+  email: Type.Optional(customerEmail),
+  phone: Type.Optional(customerPhone),
+  dateOfBirth: Type.Optional(dateOfBirth),
+  /** The full number to change it; the customer's current mask (`S****567D`) leaves it unchanged. */
+  ic: Type.Optional(identityCardNumber),
+  sex: Type.Optional(sex),
+  /**
+   * Admins only (a trainer may only name themselves). The trainer's id or `{ _id, name }` as GET
+   * shows it; `null` only for a customer who has no trainer, and then it changes nothing.
+   */
+  trainerID: Type.Optional(Type.Union([IdOrReference, Type.Null()])),
+};
+
+/**
+ * `PUT /api/customers/:id`: the editable fields, and every other field of `Customer` as GET
+ * answered it (`_id`, `dateJoined`, `numOfTrainings`, `paymentHistory`, ...), so a client can send
+ * back the whole customer it edited. Those are read-only: accepted and ignored, never stored.
+ * Balance, payments, ids and dates are never taken from a client; unknown fields are refused.
+ */
+export const CustomerChangesBody = Type.Object(
+  {
+    ...Type.Partial(Type.Omit(Customer, Type.KeyOf(Type.Object(editableCustomerFields))))
+      .properties,
+    ...editableCustomerFields,
+  },
+  { additionalProperties: false },
+);
+export type CustomerChangesBody = Type.Static<typeof CustomerChangesBody>;
 
 export const CustomerList = Type.Array(Customer);
 export type CustomerList = Type.Static<typeof CustomerList>;

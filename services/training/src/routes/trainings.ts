@@ -25,6 +25,7 @@ import {
   trainerForBooking,
 } from '../trainings/booking.js';
 import { presentTrainings } from '../trainings/present.js';
+import { peopleOfForm } from '../trainings/training-form.js';
 import { customersReadFor, scopeOf } from '../trainings/scope.js';
 import { listTrainings, weeklyDates } from '../trainings/training-queries.js';
 
@@ -67,7 +68,8 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
       if (body.status === 'completed')
         throw badRequest('A new training starts as scheduled; claim it once it has taken place.');
       const start = requestedDate(body);
-      const trainerId = await trainerForBooking(context, caller, body, request);
+      const booked = peopleOfForm(body);
+      const trainerId = await trainerForBooking(context, caller, booked, request);
       const repeatWeeks = body.repeatWeeks ?? 1;
       const dates =
         repeatWeeks > 1 ? await weeklyDates(sequelize, start, repeatWeeks, timeZone) : [start];
@@ -75,14 +77,19 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         const created = await sequelize.transaction(async (transaction) => {
           await ensureNoConflicts(
             context,
-            { dates, trainerId, customerId: body.customerID, allowConflict: body.allowConflict },
+            {
+              dates,
+              trainerId,
+              customerId: booked.customerId,
+              allowConflict: body.allowConflict,
+            },
             request,
             transaction,
           );
           return trainings.bulkCreate(
             dates.map((dateOfTraining) => ({
               id: randomUUID(),
-              customerId: body.customerID,
+              customerId: booked.customerId,
               trainerId,
               dateOfTraining,
             })),
@@ -112,6 +119,10 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
     async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       const { body } = request;
+      if ((body.repeatWeeks ?? 1) > 1)
+        throw badRequest(
+          'repeatWeeks only applies when booking: a change moves this one training. To repeat it, book it again with repeatWeeks.',
+        );
       const training = await findVisibleTraining(context, caller, request.params.id, request);
       if (body.status && body.status !== training.status) {
         throw badRequest(
@@ -121,13 +132,20 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         );
       }
       const dateOfTraining = requestedDate(body);
+      const form = peopleOfForm(body);
+      // The training as GET showed it names its own trainer: that echo asks for no particular one.
+      const booked = {
+        customerId: form.customerId,
+        requestedTrainerId:
+          form.requestedTrainerId === training.trainerId ? undefined : form.requestedTrainerId,
+      };
       if (training.status === 'completed') {
-        if (body.customerID !== training.customerId)
+        if (booked.customerId !== training.customerId)
           throw badRequest("A completed training's customer cannot be changed.");
         if (dateOfTraining.getTime() > context.now().getTime())
           throw badRequest('A completed training cannot be moved into the future.');
       }
-      const trainerId = await trainerForBooking(context, caller, body, request);
+      const trainerId = await trainerForBooking(context, caller, booked, request);
       try {
         await sequelize.transaction(async (transaction) => {
           await ensureNoConflicts(
@@ -135,7 +153,7 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
             {
               dates: [dateOfTraining],
               trainerId,
-              customerId: body.customerID,
+              customerId: booked.customerId,
               excludeId: training.id,
               allowConflict: body.allowConflict,
             },
@@ -143,7 +161,7 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
             transaction,
           );
           await training.update(
-            { dateOfTraining, customerId: body.customerID, trainerId },
+            { dateOfTraining, customerId: booked.customerId, trainerId },
             { transaction },
           );
         });

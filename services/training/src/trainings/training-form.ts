@@ -1,0 +1,21 @@
+import type { CreateTrainingBody } from '@studio/contracts/training';
+import { referencedId } from '@studio/contracts/references';
+
+export interface FormPeople {
+  customerId: string;
+  /** Undefined when the form names no trainer (absent, or the form's empty "Select Trainer"). */
+  requestedTrainerId: string | undefined;
+}
+
+/** The customer and trainer a training form names, as ids: it may send ids or the `{ _id, name }` GET shows. */
+export function peopleOfForm(
+  body: Pick<CreateTrainingBody, 'customerID' | 'trainerID'>,
+): FormPeople {
+  return {
+    customerId: referencedId(body.customerID),
+    requestedTrainerId:
+      body.trainerID === undefined || body.trainerID === ''
+        ? undefined
+        : referencedId(body.trainerID),
+  };
+}
