@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorMessageOf } from '../src/api-client.js';
 import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
 import { bffOwnRoutes, listRoutes, routeKey, type ListedRoute } from '../src/route-listing.js';
+import { ServiceRequestLog } from '../src/service-request-log.js';
 import {
   createStaff,
   createTrainer,
@@ -71,6 +72,16 @@ let api: ApiClient;
 let staff: Staff;
 let data: StudioData;
 let discovered: ListedRoute[];
+const serviceRequests = new ServiceRequestLog();
+
+/** The only /api routes a signed-out person may use; every other one is 401 at the BFF. */
+const publicRoutes = [
+  'POST /api/login',
+  'POST /api/register',
+  'POST /api/logout',
+  'POST /api/forgot-password',
+  'POST /api/reset-password/:token',
+];
 
 const trainerOf = (owner: Owner): StaffMember => (owner === 'B' ? staff.trainerB : staff.trainerA);
 const idempotencyKey = () => `matrix-${randomBytes(8).toString('hex')}`;
@@ -323,7 +334,7 @@ function expectedStatus(row: Row, caller: Caller, owner: Owner): number {
 }
 
 beforeAll(async () => {
-  portal = await startInProcessPortal({ trustForwardedFor: true });
+  portal = await startInProcessPortal({ trustForwardedFor: true, requestLog: serviceRequests });
   api = new ApiClient(portal.bffUrl, portal.publicBaseUrl, { distinctClientIps: true });
   staff = await createStaff(api);
   data = new StudioData(api, staff);
@@ -367,7 +378,49 @@ describe('the access matrix', () => {
       `${method} ${call.path} as ${caller}: ${JSON.stringify(answer.body)}`,
     ).toBe(wanted);
     if (wanted >= 400) expect(errorMessageOf(answer)).toEqual(expect.any(String));
+    if (caller === 'anonymous' && wanted === 401) expectNoServiceReached(answer.headers);
     if (wanted < 300) row.afterSuccess?.(person, call);
+  });
+});
+
+/** The BFF answered itself: no service received a request with the id it gave the caller. */
+function expectNoServiceReached(answerHeaders: Headers) {
+  const requestId = answerHeaders.get('x-request-id');
+  expect(requestId).toEqual(expect.any(String));
+  expect(serviceRequests.madeFor(requestId!)).toEqual([]);
+}
+
+describe('a signed-out caller', () => {
+  it('is expected to get 401 in the matrix on every /api route but the public ones', () => {
+    for (const [route, row] of Object.entries(matrix)) {
+      if (!route.split(' ')[1]!.startsWith('/api/') || publicRoutes.includes(route)) continue;
+      expect(row.expected.anonymous, route).toBe(401);
+    }
+  });
+
+  it.each(['/api/customers', '/api/training', '/api/payments', '/api/users', '/api/profile'])(
+    'never reaches a service with a body the schema would refuse: POST %s is 401, not 400',
+    async (path) => {
+      const answer = await api.call('POST', path, { body: { name: 42, unknownField: true } });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ error: 'Please sign in to continue.' });
+      expectNoServiceReached(answer.headers);
+    },
+  );
+
+  it('never reaches a service on any protected route the services serve, whatever the method', async () => {
+    const protectedRoutes = discovered.filter(
+      (route) => route.path.startsWith('/api/') && !publicRoutes.includes(routeKey(route)),
+    );
+    expect(protectedRoutes.length).toBeGreaterThan(20);
+    for (const route of protectedRoutes) {
+      const path = route.path.replace(/:\w+/g, randomUUID());
+      const answer = await api.call(route.method, path, {
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : { bad: true },
+      });
+      expect(answer.status, routeKey(route)).toBe(401);
+      expectNoServiceReached(answer.headers);
+    }
   });
 });
 
