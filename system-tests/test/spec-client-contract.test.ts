@@ -135,6 +135,31 @@ describe('PUT /api/training/:id', () => {
     expect((answer.body as Training).dateOfTraining).toBe(date);
   });
 
+  it('takes the whole training back after its customer moved to another trainer', async () => {
+    const movingCustomer = await data.customerOf(staff.trainerA);
+    const id = await data.trainingFor(movingCustomer);
+    const moved = await api.call('PUT', `/api/customers/${movingCustomer}`, {
+      token: staff.admin.token,
+      body: { trainerID: staff.trainerB.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const listedForB = await api.call('GET', '/api/training', { token: staff.trainerB.token });
+    const read = (listedForB.body as Training[]).find((training) => training._id === id)!;
+    expect(read.trainerID._id).toBe(staff.trainerA.id);
+
+    const date = data.nextFutureDate();
+    const answer = await api.call('PUT', `/api/training/${id}`, {
+      token: staff.trainerB.token,
+      body: { ...read, dateOfTraining: date },
+    });
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({
+      dateOfTraining: date,
+      trainerID: { _id: staff.trainerB.id, name: staff.trainerB.name },
+    });
+  });
+
   it('takes the whole training as GET returned it', async () => {
     const read = (await trainingAsListed(await data.trainingFor(customerId)))!;
     const date = data.nextFutureDate();
