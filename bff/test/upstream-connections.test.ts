@@ -20,12 +20,25 @@ let bearer: string;
 let nextRequest: ((request: RecordedRequest, res: ServerResponse) => boolean) | undefined;
 /** As after a restart: every connection opened before is gone. */
 let dropEveryReusedConnection = false;
+/** Answers held until a second request arrives, so two requests at once need two connections. */
+let heldAnswer: ServerResponse | undefined;
+let answerInPairs = false;
 
 beforeEach(async () => {
   nextRequest = undefined;
   dropEveryReusedConnection = false;
+  answerInPairs = false;
+  heldAnswer = undefined;
   training = await startUpstream((request, res) => {
     if (dropEveryReusedConnection && dropsReusedConnection(request, res)) return;
+    if (answerInPairs && !heldAnswer) {
+      heldAnswer = res;
+      return;
+    }
+    if (answerInPairs) {
+      sendJson(heldAnswer!, 200, []);
+      heldAnswer = undefined;
+    }
     const act = nextRequest;
     if (act?.(request, res)) {
       nextRequest = undefined;
@@ -81,7 +94,9 @@ describe('a pooled connection the service has closed', () => {
   );
 
   it('after the service dropped all its connections, the GET goes on a new one, not another old one', async () => {
+    answerInPairs = true;
     await Promise.all([warmUp(), warmUp()]);
+    answerInPairs = false;
     const pooledPorts = new Set(training.requests.map((request) => request.remotePort));
     expect(pooledPorts.size).toBe(2);
     dropEveryReusedConnection = true;

@@ -25,7 +25,7 @@ import {
   trainerForBooking,
 } from '../trainings/booking.js';
 import { presentTrainings } from '../trainings/present.js';
-import { peopleOfForm } from '../trainings/training-form.js';
+import { peopleOfChange, peopleOfForm } from '../trainings/training-form.js';
 import { customersReadFor, scopeOf } from '../trainings/scope.js';
 import { listTrainings, weeklyDates } from '../trainings/training-queries.js';
 
@@ -132,13 +132,7 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         );
       }
       const dateOfTraining = requestedDate(body);
-      const form = peopleOfForm(body);
-      // The training as GET showed it names its own trainer: that echo asks for no particular one.
-      const booked = {
-        customerId: form.customerId,
-        requestedTrainerId:
-          form.requestedTrainerId === training.trainerId ? undefined : form.requestedTrainerId,
-      };
+      const booked = peopleOfChange(body, training);
       if (training.status === 'completed') {
         if (booked.customerId !== training.customerId)
           throw badRequest("A completed training's customer cannot be changed.");

@@ -19,3 +19,18 @@ export function peopleOfForm(
         : referencedId(body.trainerID),
   };
 }
+
+/**
+ * The people a change of `training` names. A client sending back the training as GET showed it
+ * names the training's own trainer: that echo asks for no particular one, so a training whose
+ * customer has since moved to another trainer can still be sent back whole.
+ */
+export function peopleOfChange(
+  body: Pick<CreateTrainingBody, 'customerID' | 'trainerID'>,
+  training: { trainerId: string },
+): FormPeople {
+  const people = peopleOfForm(body);
+  return people.requestedTrainerId === training.trainerId
+    ? { ...people, requestedTrainerId: undefined }
+    : people;
+}
