@@ -196,12 +196,14 @@ const matrix: Record<string, Row> = {
     }),
     expected: ownerOrAdmin(201, 403),
   },
+  // The spec's client sends back the whole object GET gave it, edited.
   'PUT /api/customers/:id': {
     owners: both,
-    prepare: async (owner) => ({
-      path: `/api/customers/${await data.customerOf(trainerOf(owner))}`,
-      body: { name: 'Renamed Customer' },
-    }),
+    prepare: async (owner) => {
+      const id = await data.customerOf(trainerOf(owner));
+      const customer = await listedByAdmin('/api/customers', id);
+      return { path: `/api/customers/${id}`, body: { ...customer, name: 'Renamed Customer' } };
+    },
     expected: ownerOrAdmin(200, 404),
   },
   'POST /api/customers/:id/adjustments': {
@@ -233,11 +235,11 @@ const matrix: Record<string, Row> = {
   'PUT /api/training/:id': {
     owners: both,
     prepare: async (owner) => {
-      const customerID = await data.customerOf(trainerOf(owner));
-      const id = await data.trainingFor(customerID);
+      const id = await data.trainingOf(trainerOf(owner));
+      const training = await listedByAdmin('/api/training', id);
       return {
         path: `/api/training/${id}`,
-        body: { customerID, dateOfTraining: data.nextFutureDate() },
+        body: { ...training, dateOfTraining: data.nextFutureDate() },
       };
     },
     expected: ownerOrAdmin(200, 404),
@@ -320,6 +322,14 @@ const matrix: Record<string, Row> = {
     `/internal/trainers/${randomUUID()}/customer-count`,
   ),
 };
+
+/** One item of a list as the admin reads it. */
+async function listedByAdmin(listPath: string, id: string): Promise<Record<string, unknown>> {
+  const answer = await api.call('GET', listPath, { token: staff.admin.token });
+  const item = (answer.body as { _id: string }[]).find((entry) => entry._id === id);
+  if (!item) throw new Error(`${id} is not in ${listPath}`);
+  return item;
+}
 
 function internalRow(path: string, body?: unknown): Row {
   return { owners: none, prepare: async () => ({ path, body }), expected: everyone(404) };
