@@ -116,7 +116,7 @@ describe('studio settings', () => {
         },
       },
     });
-    expect(entries[1].detail.changes).toEqual({
+    expect(entries[1]!.detail.changes).toEqual({
       quietHours: { from: null, to: { start: '21:30', end: '07:00' } },
       staffRegistration: { from: 'approval', to: 'open' },
     });
