@@ -218,3 +218,33 @@ describe('studio settings', () => {
     expect(settings.staffRegistration).toBe('open');
   });
 });
+
+describe('simultaneous saves on a fresh install', () => {
+  it('applies each one after the other: every change kept, each audited once', async () => {
+    const fresh = await startAuthHarness();
+    try {
+      const headers = await fresh.identity(admin);
+      const saves: Partial<StudioSettings>[] = [
+        { studioName: 'Racing Studio' },
+        { address: '2 Race Street' },
+        { phone: '+65 6111 2222' },
+        { reminderLeadHours: 12 },
+        { lowBalanceThreshold: 5 },
+      ];
+      const answers = await Promise.all(
+        saves.map((payload) =>
+          fresh.app.inject({ method: 'PUT', url: '/api/settings', payload, headers }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const final = await fresh.app.inject({ method: 'GET', url: '/api/settings', headers });
+      expect(final.json()).toEqual({ ...defaultStudioSettings, ...Object.assign({}, ...saves) });
+      const audited = await fresh.query(
+        `SELECT id FROM auth.audit_log WHERE action = 'settings.updated'`,
+      );
+      expect(audited).toHaveLength(5);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import type { StudioSettings } from '@studio/contracts/settings';
 import { conflict, notFound } from '@studio/service-kit/errors';
 import { accountApprovedMail } from '../mail/registration-mails.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
@@ -37,7 +36,7 @@ export async function decideRegistration(
       transaction,
     });
     if (decision === 'approve') {
-      const studio: StudioSettings = await readStudioSettings(models, transaction);
+      const studio = await readStudioSettings(models, transaction);
       await outbox.write(
         accountApprovedMail({
           to: user.email,

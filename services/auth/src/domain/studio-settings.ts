@@ -52,12 +52,13 @@ export async function updateStudioSettings(
 ): Promise<StudioSettings> {
   checkRules(changes);
   return models.sequelize.transaction(async (transaction) => {
-    // Creates the row on the first save, then locks it, so two admins' saves apply one after the other.
-    await models.StudioSettingsRecord.findOrCreate({
-      where: { id: studioSettingsRowId },
-      defaults: { id: studioSettingsRowId, document: {}, lastEdited: new Date() },
-      transaction,
-    });
+    // Creates the row on the first save (two first saves at once: one inserts, neither fails),
+    // then locks it, so two admins' saves apply one after the other.
+    await models.sequelize.query(
+      `INSERT INTO auth.studio_settings (id, document, "lastEdited") VALUES (:id, '{}'::jsonb, now())
+       ON CONFLICT (id) DO NOTHING`,
+      { replacements: { id: studioSettingsRowId }, transaction },
+    );
     const record = await models.StudioSettingsRecord.findByPk(studioSettingsRowId, {
       lock: transaction.LOCK.UPDATE,
       transaction,
