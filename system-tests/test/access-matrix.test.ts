@@ -86,6 +86,16 @@ const publicRoutes = [
 const trainerOf = (owner: Owner): StaffMember => (owner === 'B' ? staff.trainerB : staff.trainerA);
 const idempotencyKey = () => `matrix-${randomBytes(8).toString('hex')}`;
 
+/** A trainer who registered themselves and waits for an admin's approval; returns their id. */
+async function selfRegisteredTrainer(label: string): Promise<string> {
+  const answer = await api.call('POST', '/api/register', {
+    body: { ...newAccountDetails(label), role: 'trainer' },
+  });
+  if (answer.status !== 202)
+    throw new Error(`self-registering answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return (answer.body as { user: { _id: string } }).user._id;
+}
+
 const matrix: Record<string, Row> = {
   // The BFF's own routes. Signing in (or up) replaces the caller's session, so these use a throwaway one.
   'POST /api/login': {
@@ -104,7 +114,9 @@ const matrix: Record<string, Row> = {
       body: { ...newAccountDetails('Self'), role: 'trainer' },
       freshSession: true,
     }),
-    expected: everyone(201),
+    // A self-registered trainer waits for an admin's approval (the default `staffRegistration`);
+    // one a signed-in admin registers is active at once.
+    expected: { ...everyone(202), admin: 201 },
   },
   'POST /api/logout': {
     owners: none,
@@ -173,6 +185,26 @@ const matrix: Record<string, Row> = {
       return { path: `/api/users/${target.id}` };
     },
     expected: adminOnly(204),
+  },
+  'POST /api/users/:id/approve': {
+    owners: none,
+    prepare: async () => ({ path: `/api/users/${await selfRegisteredTrainer('Waiting')}/approve` }),
+    expected: adminOnly(200),
+  },
+  'POST /api/users/:id/reject': {
+    owners: none,
+    prepare: async () => ({ path: `/api/users/${await selfRegisteredTrainer('Turned')}/reject` }),
+    expected: adminOnly(200),
+  },
+  'GET /api/settings': {
+    owners: none,
+    prepare: async () => ({ path: '/api/settings' }),
+    expected: staffOnly(200),
+  },
+  'PUT /api/settings': {
+    owners: none,
+    prepare: async () => ({ path: '/api/settings', body: { lowBalanceThreshold: 3 } }),
+    expected: adminOnly(200),
   },
 
   // customer service
@@ -302,6 +334,7 @@ const matrix: Record<string, Row> = {
 
   // Service-to-service routes: the BFF never forwards them, whoever asks.
   'GET /internal/users': internalRow('/internal/users?ids=' + randomUUID()),
+  'GET /internal/settings': internalRow('/internal/settings'),
   'POST /internal/login': internalRow('/internal/login', { email: 'a@example.com', password: 'x' }),
   'POST /internal/logout': internalRow('/internal/logout'),
   'POST /internal/register': internalRow('/internal/register', {

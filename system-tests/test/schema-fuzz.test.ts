@@ -24,6 +24,7 @@ import {
   TrainingRangeQuery,
   UpdateTrainingBody,
 } from '@studio/contracts/training';
+import { StudioSettingsChanges } from '@studio/contracts/settings';
 import { StatsFilterQuery } from '@studio/contracts/training-stats';
 import { UserChangesBody, UserIdParams } from '@studio/contracts/users';
 import { strictValidatorCompiler } from '@studio/service-kit/validator';
@@ -100,6 +101,10 @@ const routes: Record<string, FuzzedRoute> = {
   'POST /api/admin/users': { body: schema(RegisterBody) },
   'PUT /api/users/:id': { params: schema(UserIdParams), body: schema(UserChangesBody) },
   'DELETE /api/users/:id': { params: schema(UserIdParams) },
+  'POST /api/users/:id/approve': { params: schema(UserIdParams) },
+  'POST /api/users/:id/reject': { params: schema(UserIdParams) },
+  'GET /api/settings': {},
+  'PUT /api/settings': { body: schema(StudioSettingsChanges) },
   'GET /api/customers': {},
   'GET /api/customers/:id': { params: schema(CustomerIdParams), ids: customerIds },
   'POST /api/customers': { body: schema(NewCustomerBody) },

@@ -23,6 +23,7 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/profile',            upstream: 'auth' },
   { prefix: '/api/users',              upstream: 'auth' },
   { prefix: '/api/admin/users',        upstream: 'auth' },
+  { prefix: '/api/settings',           upstream: 'auth' },
   { prefix: '/api/forgot-password',    upstream: 'auth',     public: true, rateLimit: 'forgotPasswordPerIp' },
   { prefix: '/api/reset-password',     upstream: 'auth',     public: true, rateLimit: 'resetPasswordPerIp' },
   { prefix: '/api/customers',          upstream: 'customer' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { User } from '@studio/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
@@ -7,17 +8,11 @@ let trainer: User;
 
 beforeAll(async () => {
   harness = await startAuthHarness({ PUBLIC_BASE_URL: 'https://studio.example' });
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/internal/register',
-    payload: {
-      name: 'Tina',
-      email: 'tina@example.com',
-      password: 'first password',
-      role: 'trainer',
-    },
+  trainer = await harness.createTrainer({
+    name: 'Tina',
+    email: 'tina@example.com',
+    password: 'first password',
   });
-  trainer = response.json().user;
 });
 
 afterAll(async () => {
@@ -61,7 +56,30 @@ describe('forgot password', () => {
 
     const mails = await harness.queuedMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'tina@example.com', subject: 'Reset your password' });
+    expect(mails[0]).toMatchObject({
+      to: 'tina@example.com',
+      subject: 'Reset your Apex Body Studio password',
+    });
+  });
+
+  it('names the studio, its address and phone as the settings say at the time of the mail', async () => {
+    const admin = { _id: randomUUID(), role: 'admin' as const, name: 'Ada' };
+    const saved = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: await harness.identity(admin),
+      payload: {
+        studioName: 'Kallang Strength Lab',
+        address: '9 Jalan Besar',
+        phone: '+65 6000 1111',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    await forgot('tina@example.com');
+    const mail = (await harness.queuedMails()).at(-1)!;
+    expect(mail.subject).toBe('Reset your Kallang Strength Lab password');
+    expect(mail.text).toContain('Kallang Strength Lab\n9 Jalan Besar\n+65 6000 1111');
+    expect(mail.text).not.toContain('Apex Body Studio');
   });
 
   it('builds the link from PUBLIC_BASE_URL, never from the Host header', async () => {

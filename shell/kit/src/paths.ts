@@ -15,6 +15,8 @@ export const paths = {
   payments: '/payments',
   customers: '/customers',
   profile: '/profile',
+  /** Not in the spec: the studio settings screen (issue 13), admins only. */
+  settings: '/settings',
 } as const;
 
 export type SpecPath = (typeof paths)[keyof typeof paths];

@@ -29,7 +29,7 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: /View Profile|Logout/ })).not.toBeInTheDocument();
   });
 
-  it('shows the admin links and a menu with the name', () => {
+  it('shows the admin links (with SETTINGS) and a menu with the name', () => {
     renderApp('/customers', adminUser);
     expect(linkNames().map(([, href]) => href)).toEqual([
       '/',
@@ -38,7 +38,9 @@ describe('NavBar', () => {
       '/trainings',
       '/payments',
       '/customers',
+      '/settings',
     ]);
+    expect(screen.getByRole('link', { name: 'SETTINGS' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: 'Alice Admin' })).toHaveAttribute(
       'aria-expanded',
       'false',

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { business } from '@studio/shell-kit/business';
 import { paths } from '@studio/shell-kit/paths';
 import { useLogout, useSessionUser } from '@studio/shell-kit/session-hooks';
+import { useStudioSettingsQuery } from '@studio/shell-kit/settings-api';
 import { navLinksFor } from './nav-links';
 import { socialLinks } from './social-links';
 import { UserMenu } from './UserMenu';
@@ -17,6 +18,9 @@ const menuId = 'site-menu';
 export function NavBar() {
   const user = useSessionUser();
   const logout = useLogout();
+  // Signed-in staff see the name an admin set; the public pages keep the name they were built with.
+  const { data: settings } = useStudioSettingsQuery(undefined, { skip: !user });
+  const studioName = (user && settings?.studioName) || business.studioName;
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -47,8 +51,8 @@ export function NavBar() {
   return (
     <header className="site-header">
       <nav className="navbar" aria-label="Main">
-        <Link to={paths.home} className="navbar-logo" aria-label={`${business.studioName} home`}>
-          {business.studioName}
+        <Link to={paths.home} className="navbar-logo" aria-label={`${studioName} home`}>
+          {studioName}
         </Link>
         <button
           ref={toggleRef}

@@ -48,7 +48,10 @@ export function CustomersPage() {
     if (users.error) console.error('Loading trainers failed', users.error);
   }, [customers.error, users.error]);
 
-  const trainers = isAdmin ? (users.data ?? []).filter((staff) => staff.role === 'trainer') : null;
+  // Only trainers who can sign in take customers: not those waiting for approval or turned down.
+  const trainers = isAdmin
+    ? (users.data ?? []).filter((staff) => staff.role === 'trainer' && staff.status === 'active')
+    : null;
   const list = customers.data ?? [];
 
   const add = async (body: NewCustomerBody): Promise<string | null> => {
