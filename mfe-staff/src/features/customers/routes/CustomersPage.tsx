@@ -5,7 +5,7 @@ import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
-import { useUsersQuery } from '@studio/shell-kit/users-api';
+import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
 import { downloadCsv } from '../../../lib/csv';
 import {
   useAddCustomerMutation,
@@ -49,9 +49,7 @@ export function CustomersPage() {
   }, [customers.error, users.error]);
 
   // Only trainers who can sign in take customers: not those waiting for approval or turned down.
-  const trainers = isAdmin
-    ? (users.data ?? []).filter((staff) => staff.role === 'trainer' && staff.status === 'active')
-    : null;
+  const trainers = isAdmin ? activeTrainersOf(users.data) : null;
   const list = customers.data ?? [];
 
   const add = async (body: NewCustomerBody): Promise<string | null> => {
