@@ -65,7 +65,36 @@ export async function startEmbeddedPostgres(
     { timeoutMs: 30_000 },
   );
   await createDatabaseIfMissing(adminUrl, databaseName);
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
+  return studioDatabaseUrl(password, port);
+}
+
+const studioDatabaseUrl = (password: string, port: number): string =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
+
+/**
+ * The `DATABASE_URL` of the embedded PostgreSQL in `dataDir` while another run (`npm start`) has
+ * it running, read from its lock file (whose fourth line is the port); undefined when it is not.
+ */
+export async function runningEmbeddedPostgresUrl(dataDir: string): Promise<string | undefined> {
+  const lockFile = await fs
+    .readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .catch(() => undefined);
+  const lines = lockFile?.split('\n') ?? [];
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || !isAlive(pid))
+    return undefined;
+  const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
+  return studioDatabaseUrl(password, port);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
@@ -121,12 +150,8 @@ async function refuseIfAlreadyRunning(clusterDir: string): Promise<void> {
     .readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')
     .catch(() => undefined);
   const pid = Number(lockFile?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return; // a stale lock file from a crash; PostgreSQL clears it itself
-  }
+  // No pid, or a stale lock file from a crash (PostgreSQL clears it itself).
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   throw new Error(
     `the embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}), probably from another \`npm start\`; stop that one first`,
   );

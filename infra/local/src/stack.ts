@@ -7,7 +7,11 @@ import { findFreePort, findFreePorts, isPortFree } from './free-port.js';
 import type { LogSink } from './log.js';
 import { formatPinoLine } from './pino-line.js';
 import { processEnvironments, type StackPorts } from './process-environments.js';
-import { ProcessGroup, describeExit } from './process-group.js';
+import { Migrations } from './migrations.js';
+import { ProcessGroup } from './process-group.js';
+import type { RestartPolicy } from './restart-policy.js';
+import { backupDirOf } from './backup/backup-files.js';
+import { DailyBackups } from './backup/daily-backups.js';
 import { ensureRedis } from './redis.js';
 import { productionFlavour } from './production-flavour.js';
 import { answers } from './readiness.js';
@@ -28,12 +32,15 @@ export interface StackOptions {
   baseEnv?: NodeJS.ProcessEnv;
   /** See `ProcessGroupOptions.detached`. */
   detached?: boolean;
+  /** How processes are restarted (tests shorten it); `defaultRestartPolicy` when unset. */
+  restartPolicy?: RestartPolicy;
+  /** Take a backup of the database once a day while running (`npm start`, `npm run dev`). */
+  dailyBackups?: boolean;
 }
 
 export interface ProcessExit {
   name: string;
-  code: number | null;
-  signal: NodeJS.Signals | null;
+  /** What happened, e.g. `customer stopped (exit code 1): 5 failures within 120 s, ...`. */
   description: string;
 }
 
@@ -42,8 +49,13 @@ export interface RunningStack {
   url: string;
   ports: StackPorts;
   databaseUrl: string;
-  /** Settles when a process of the stack stops on its own after start-up. */
+  /**
+   * Settles when a process of the stack keeps stopping on its own after start-up and the runner
+   * gives up restarting it (a single crash is restarted and never settles this).
+   */
   unexpectedExit: Promise<ProcessExit>;
+  /** The process id of one of the stack's processes (`customer`, `payment-worker`, `bff`, ...). */
+  pidOf(name: string): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -60,21 +72,32 @@ export async function startStack({
   flavour = productionFlavour,
   baseEnv = process.env,
   detached = true,
+  restartPolicy,
+  dailyBackups = false,
 }: StackOptions): Promise<RunningStack> {
   let reportExit: (exit: ProcessExit) => void = () => undefined;
   const unexpectedExit = new Promise<ProcessExit>((resolve) => {
     reportExit = resolve;
   });
+  const restarting = new Set<string>();
   const group = new ProcessGroup(
     sink,
-    (name, code, signal) => {
-      reportExit({ name, code, signal, description: describeExit(code, signal) });
+    (name, reason) => {
+      reportExit({ name, description: reason });
     },
-    { baseEnv, detached },
+    {
+      baseEnv,
+      detached,
+      restartPolicy,
+      onRestarting: (name) => restarting.add(name),
+      onServing: (name) => restarting.delete(name),
+    },
   );
   let edge: Edge | undefined;
   let server: http.Server | undefined;
+  let backups: DailyBackups | undefined;
   const stop = async (): Promise<void> => {
+    await backups?.stop();
     if (server) await closeServer(server);
     edge?.close();
     await group.stopAll();
@@ -105,15 +128,16 @@ export async function startStack({
       icEncryptionKey: await readOrCreateIcEncryptionKey(config.dataDir),
     });
 
-    // One after another: migrations may create shared things (extensions) that race when parallel.
-    for (const name of serviceNames) {
-      await group.run({
+    const migrations = new Migrations((name) =>
+      group.run({
         name: `${name}-migrate`,
         ...flavour.nodeProcess(`services/${name}`, 'migrate'),
         env: env.migration(),
         formatLine: formatPinoLine,
-      });
-    }
+      }),
+    );
+    // One after another: migrations may create shared things (extensions) that race when parallel.
+    for (const name of serviceNames) await migrations.run(name);
 
     await Promise.all([
       ...serviceNames.map((name) =>
@@ -123,6 +147,7 @@ export async function startStack({
           env: env.service(name),
           formatLine: formatPinoLine,
           isReady: () => answers(`http://127.0.0.1:${ports.services[name]}/readyz`),
+          beforeRestart: () => migrations.run(name),
         }),
       ),
       group.start({
@@ -139,6 +164,7 @@ export async function startStack({
           env: env.ledgerWorker(name),
           formatLine: formatPinoLine,
           isReady: () => answers(`http://127.0.0.1:${ports.ledgerWorkers[name]}/readyz`),
+          beforeRestart: () => migrations.run(name),
         }),
       ),
     ]);
@@ -156,9 +182,26 @@ export async function startStack({
       frontend: frontend.frontend,
       bffUrl,
       remotesJson: remotesJson ?? frontend.remotesJson,
+      restarting,
     });
     server = await listen(edge, ports.edge);
-    return { url: publicBaseUrl, ports, databaseUrl, unexpectedExit, stop };
+    if (dailyBackups) {
+      backups = new DailyBackups({
+        databaseUrl,
+        backupDir: backupDirOf(config.dataDir),
+        keep: config.backupKeep,
+        sink,
+      });
+      backups.start();
+    }
+    return {
+      url: publicBaseUrl,
+      ports,
+      databaseUrl,
+      unexpectedExit,
+      pidOf: (name) => group.pidOf(name),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

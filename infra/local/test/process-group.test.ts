@@ -45,18 +45,10 @@ describe('the process group', () => {
     await expect(group.run({ name: 'ok', ...node('process.exit(0)') })).resolves.toBeUndefined();
   });
 
-  it('reports a process that stops on its own after start-up', async () => {
-    const exits: string[] = [];
-    const group = new ProcessGroup(recordingSink(), (name, code) => exits.push(`${name} ${code}`));
-    await group.start({ name: 'payment', ...node('setTimeout(() => process.exit(7), 200)') });
-    await expect.poll(() => exits).toEqual(['payment 7']);
-    await group.stopAll();
-  });
-
   it('stops the newest process first and kills one that ignores its stop signal', async () => {
     const sink = recordingSink();
-    const exits: string[] = [];
-    const group = new ProcessGroup(sink, (name) => exits.push(name), { stopGraceMs: 500 });
+    const gaveUp: string[] = [];
+    const group = new ProcessGroup(sink, (name) => gaveUp.push(name), { stopGraceMs: 500 });
     const stubborn =
       'process.on("SIGTERM", () => console.log("ignoring SIGTERM")); setInterval(() => {}, 1000); console.log("up")';
     const polite =
@@ -75,6 +67,6 @@ describe('the process group', () => {
       '[runner] stubborn did not stop within 0.5 s; killing it',
       '[postgres] bye',
     ]);
-    expect(exits).toEqual([]);
+    expect(gaveUp).toEqual([]);
   });
 });

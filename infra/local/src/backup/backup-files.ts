@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where `npm run backup` and the daily backup write: `<DATA_DIR>/backups`. */
+export const backupDirOf = (dataDir: string): string => path.join(dataDir, 'backups');
+
+export type BackupKind = 'manual' | 'daily';
+
+export interface BackupFile {
+  path: string;
+  takenAt: Date;
+  kind: BackupKind;
+}
+
+const namePattern = /^studio-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(-daily)?\.dump$/;
+
+/** `studio-2026-11-25T01-02-03Z.dump` (or `...Z-daily.dump`): sortable, and safe in any file system. */
+export function backupFileName(takenAt: Date, kind: BackupKind): string {
+  const stamp = takenAt
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
+  return `studio-${stamp}${kind === 'daily' ? '-daily' : ''}.dump`;
+}
+
+/** The finished backups in a folder, oldest first (files still being written end in `.partial`). */
+export async function listBackups(backupDir: string): Promise<BackupFile[]> {
+  const names = await fs.readdir(backupDir).catch(() => [] as string[]);
+  return names
+    .flatMap((name) => {
+      const match = namePattern.exec(name);
+      if (!match) return [];
+      const [, day, hours, minutes, seconds, daily] = match;
+      return [
+        {
+          path: path.join(backupDir, name),
+          takenAt: new Date(`${day}T${hours}:${minutes}:${seconds}Z`),
+          kind: daily ? ('daily' as const) : ('manual' as const),
+        },
+      ];
+    })
+    .sort((a, b) => a.takenAt.getTime() - b.takenAt.getTime());
+}
+
+/** Deletes the oldest daily backups beyond the newest `keep`; backups taken by hand are kept. */
+export async function pruneDailyBackups(backupDir: string, keep: number): Promise<string[]> {
+  const daily = (await listBackups(backupDir)).filter((backup) => backup.kind === 'daily');
+  const removed = daily.slice(0, Math.max(0, daily.length - keep)).map((backup) => backup.path);
+  for (const file of removed) await fs.rm(file, { force: true });
+  return removed;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { inspectRestore, restoreBackup } from './backup/restore-backup.js';
+import { withRunnerDatabase } from './backup/runner-database.js';
+import { readRunnerConfig } from './config.js';
+import { createLogSink } from './log.js';
+
+const usage = 'usage: npm run restore -- <backup file> [--yes]';
+const confirmationWord = 'restore';
+
+/**
+ * `npm run restore <file>`: replaces the portal's database with a backup, after the person types
+ * `restore` (or `--yes`, for scripts). The portal must be stopped.
+ */
+const sink = createLogSink(process.stdout);
+try {
+  const args = process.argv.slice(2);
+  const yes = args.includes('--yes');
+  const files = args.filter((arg) => arg !== '--yes');
+  if (files.length !== 1 || files[0]!.startsWith('-')) throw new Error(usage);
+  // npm runs scripts from the repository root; the file is named from where the person typed it.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
+  const config = readRunnerConfig();
+  await withRunnerDatabase(config, sink, async (databaseUrl) => {
+    const target = await inspectRestore(databaseUrl, file);
+    if (!yes)
+      await confirm(
+        `${file} will replace everything in the ${target.description} (${target.tableCount} tables now).`,
+      );
+    sink.line('restore', `restoring ${file} into the ${target.description}`);
+    await restoreBackup(databaseUrl, file);
+  });
+  sink.line('restore', 'restored. Start the portal with `npm start`.');
+  sink.line(
+    'restore',
+    `IC numbers read back only with the key they were encrypted with: ${config.dataDir}/ic-encryption-key must be the one kept with this backup (see the README)`,
+  );
+} catch (error) {
+  sink.line(
+    'restore',
+    `the restore failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exitCode = 1;
+}
+
+async function confirm(warning: string): Promise<void> {
+  if (!process.stdin.isTTY)
+    throw new Error(
+      `not restoring without a confirmation: add --yes to restore from a script (${usage})`,
+    );
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = await prompt.question(`${warning}\nType "${confirmationWord}" to go on: `);
+    if (answer.trim() !== confirmationWord) throw new Error('not confirmed; nothing was changed');
+  } finally {
+    prompt.close();
+  }
+}
