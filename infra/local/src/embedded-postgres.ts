@@ -60,7 +60,7 @@ export async function startEmbeddedPostgres(
       env: { LC_MESSAGES: 'C' },
       ...owner,
       stopSignal: 'SIGINT',
-      isReady: () => canConnect(adminUrl),
+      isReady: () => postgresAnswers(adminUrl),
     },
     { timeoutMs: 30_000 },
   );
@@ -211,7 +211,8 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
   return { uid, gid };
 }
 
-async function canConnect(url: string): Promise<boolean> {
+/** True when a PostgreSQL server accepts a connection at `url` within a second. */
+export async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
   client.on('error', () => undefined);
   try {

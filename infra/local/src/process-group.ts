@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pipeLines, type LogSink } from './log.js';
 import { defaultRestartPolicy, RestartHistory, type RestartPolicy } from './restart-policy.js';
@@ -39,6 +40,12 @@ export interface ProcessGroupOptions {
   onRestarting?: (name: string) => void;
   /** A restarted process serves again. */
   onServing?: (name: string) => void;
+  /**
+   * Whether what every process depends on (PostgreSQL, Redis) answers. While it does not, a
+   * process that fails its readiness check is left alone: restarting it would not help, and would
+   * take away what it can still serve.
+   */
+  dependenciesAnswer?: () => Promise<boolean>;
 }
 
 export class ProcessStartError extends Error {
@@ -101,7 +108,10 @@ export class ProcessGroup {
     private readonly sink: LogSink,
     private readonly onGaveUp: (name: string, reason: string) => void,
     private readonly options: ProcessGroupOptions = {},
-  ) {}
+  ) {
+    // Every supervised process waits on this signal (backoff, readiness checks) at the same time.
+    setMaxListeners(0, this.stopped.signal);
+  }
 
   private get policy(): RestartPolicy {
     return this.options.restartPolicy ?? defaultRestartPolicy;
@@ -218,11 +228,22 @@ export class ProcessGroup {
     const { readinessIntervalMs, readinessFailuresBeforeRestart } = this.policy;
     if (!isReady || readinessIntervalMs <= 0) return;
     let failuresInARow = 0;
+    let waitingForDependencies = false;
     while (await this.pause(readinessIntervalMs)) {
       if (running.exit || slot.current !== running) return;
       failuresInARow = (await isReady().catch(() => false)) ? 0 : failuresInARow + 1;
+      if (failuresInARow === 0) waitingForDependencies = false;
       if (failuresInARow < readinessFailuresBeforeRestart || running.exit || this.stopping)
         continue;
+      if (this.options.dependenciesAnswer && !(await this.options.dependenciesAnswer())) {
+        if (!waitingForDependencies)
+          this.sink.line(
+            'runner',
+            `${name} is not ready, but PostgreSQL or Redis does not answer either; waiting for them instead of restarting it`,
+          );
+        waitingForDependencies = true;
+        continue;
+      }
       slot.stoppedBecause = `failed its readiness check ${failuresInARow} times in a row`;
       this.sink.line('runner', `${name} ${slot.stoppedBecause}; stopping it to restart it`);
       await this.stop(running);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { RunnerConfig } from './config.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { postgresAnswers, startEmbeddedPostgres } from './embedded-postgres.js';
 import { createEdge, type Edge, type RemotesConfig } from './edge/create-edge-app.js';
 import type { Flavour } from './flavour.js';
 import { findFreePort, findFreePorts, isPortFree } from './free-port.js';
@@ -12,7 +12,7 @@ import { ProcessGroup } from './process-group.js';
 import type { RestartPolicy } from './restart-policy.js';
 import { backupDirOf } from './backup/backup-files.js';
 import { DailyBackups } from './backup/daily-backups.js';
-import { ensureRedis } from './redis.js';
+import { ensureRedis, redisAnswers } from './redis.js';
 import { productionFlavour } from './production-flavour.js';
 import { answers } from './readiness.js';
 import { serviceNames, servicesWithLedgerWorker } from './repo-paths.js';
@@ -80,6 +80,7 @@ export async function startStack({
     reportExit = resolve;
   });
   const restarting = new Set<string>();
+  let dependencies: { databaseUrl: string; redisUrl: string } | undefined;
   const group = new ProcessGroup(
     sink,
     (name, reason) => {
@@ -91,6 +92,10 @@ export async function startStack({
       restartPolicy,
       onRestarting: (name) => restarting.add(name),
       onServing: (name) => restarting.delete(name),
+      dependenciesAnswer: async () =>
+        dependencies !== undefined &&
+        (await postgresAnswers(dependencies.databaseUrl)) &&
+        (await redisAnswers(dependencies.redisUrl)),
     },
   );
   let edge: Edge | undefined;
@@ -112,6 +117,7 @@ export async function startStack({
     const databaseUrl =
       config.databaseUrl ?? (await startEmbeddedPostgres(config.dataDir, group, sink));
     await ensureRedis(config.redisUrl, group, sink);
+    dependencies = { databaseUrl, redisUrl: config.redisUrl };
     const env = processEnvironments({
       ports,
       databaseUrl,

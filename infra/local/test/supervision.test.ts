@@ -136,6 +136,37 @@ describe('supervision of a process that has served', () => {
     );
   });
 
+  it('leaves a process that is not ready alone while PostgreSQL or Redis is down, then restarts it', async () => {
+    let databaseUp = false;
+    let healthy = true;
+    group = new ProcessGroup(sink, (_name, reason) => gaveUp.push(reason), {
+      restartPolicy: fastPolicy,
+      onRestarting: (name) => events.push(`restarting ${name}`),
+      onServing: (name) => events.push(`serving ${name}`),
+      dependenciesAnswer: async () => databaseUp,
+    });
+    await group.start(
+      serving('customer', 'setInterval(() => {}, 1000);', {
+        isReady: async () =>
+          healthy && sink.lines.includes(`[customer] up ${group.pidOf('customer')}`),
+      }),
+    );
+    healthy = false;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+
+    expect(events, sink.lines.join('\n')).toEqual([]);
+    expect(sink.lines.filter((line) => line.includes('does not answer either'))).toEqual([
+      '[runner] customer is not ready, but PostgreSQL or Redis does not answer either; waiting for them instead of restarting it',
+    ]);
+
+    databaseUp = true;
+    await expect.poll(() => events, { timeout: 5000 }).toEqual(['restarting customer']);
+    healthy = true;
+    await expect
+      .poll(() => events, { timeout: 5000 })
+      .toEqual(['restarting customer', 'serving customer']);
+  });
+
   it('runs what a process needs (its migrations) before each restart, and waits for it', async () => {
     const order: string[] = [];
     let migrationFailures = 1;
