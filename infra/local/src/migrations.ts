@@ -1,19 +1,25 @@
 import type { ServiceName } from './repo-paths.js';
 
 /**
- * Runs a service's migrations, once at a time: a service and its ledger worker restarting together
- * wait for the same run instead of migrating the same schema twice in parallel.
+ * Runs services' migrations one at a time (they may create shared things, such as extensions,
+ * that race when parallel); a service and its ledger worker restarting together wait for the same
+ * run instead of migrating the same schema twice.
  */
 export class Migrations {
-  private readonly inFlight = new Map<ServiceName, Promise<void>>();
+  private readonly pending = new Map<ServiceName, Promise<void>>();
+  private last: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly migrate: (name: ServiceName) => Promise<void>) {}
 
   run(name: ServiceName): Promise<void> {
-    const running = this.inFlight.get(name);
-    if (running) return running;
-    const run = this.migrate(name).finally(() => this.inFlight.delete(name));
-    this.inFlight.set(name, run);
+    const pending = this.pending.get(name);
+    if (pending) return pending;
+    const run = this.last
+      .catch(() => undefined)
+      .then(() => this.migrate(name))
+      .finally(() => this.pending.delete(name));
+    this.pending.set(name, run);
+    this.last = run;
     return run;
   }
 }
