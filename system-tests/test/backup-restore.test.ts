@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { icKeyFingerprint } from '@studio/local-runner/backup/ic-key-fingerprint';
 import { postgresToolFor, runTool } from '@studio/local-runner/backup/postgres-tools';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
 import {
@@ -107,10 +108,12 @@ describe('backups of the portal on one machine', () => {
 
     expect(run.code, run.output).toBe(0);
     const files = await fsp.readdir(path.join(dataDir, 'backups'));
-    expect(files).toEqual([
+    const dumps = files.filter((name) => name.endsWith('.dump'));
+    expect(dumps).toEqual([
       expect.stringMatching(/^studio-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.dump$/),
     ]);
-    backupFile = path.join(dataDir, 'backups', files[0]!);
+    backupFile = path.join(dataDir, 'backups', dumps[0]!);
+    expect(files.sort()).toEqual([dumps[0], `${dumps[0]}.json`]);
     expect(run.output).toContain(`backup written to ${backupFile}`);
     expect(Object.keys(atBackup).length).toBeGreaterThan(8);
     expect(Object.values(atBackup).every((digest) => /^\d+:[0-9a-f]{32}$/.test(digest))).toBe(true);
@@ -124,6 +127,9 @@ describe('backups of the portal on one machine', () => {
     expect(contents).toContain('CREATE TABLE customer.');
     expect(contents).not.toContain(key);
     expect(contents).not.toContain(customerIc);
+    const notes = await fsp.readFile(`${backupFile}.json`, 'utf8');
+    expect(JSON.parse(notes)).toEqual({ icKeyFingerprint: icKeyFingerprint(key) });
+    expect(notes).not.toContain(key);
   });
 
   it('refuses to restore while the portal is connected to the database', async () => {
@@ -158,6 +164,7 @@ describe('backups of the portal on one machine', () => {
 
     expect(run.code, run.output).toBe(0);
     expect(await fingerprint()).toEqual(atBackup);
+    expect(run.output).toContain('is the one this backup was taken with');
   });
 
   it('brings every table back into a wiped, empty database', async () => {
@@ -170,11 +177,18 @@ describe('backups of the portal on one machine', () => {
         await client.query(`DROP SCHEMA ${client.escapeIdentifier(name)} CASCADE`);
     });
     expect(await fingerprint()).toEqual({});
+    // As on a new machine before the kept key is put back: the restore says what to do.
+    const keyFile = path.join(dataDir, 'ic-encryption-key');
+    await fsp.rename(keyFile, `${keyFile}.kept`);
 
     const run = await script('restore', backupFile, '--yes');
 
     expect(run.code, run.output).toBe(0);
     expect(await fingerprint()).toEqual(atBackup);
+    expect(run.output).toContain(
+      `WARNING: there is no IC encryption key at ${keyFile} yet: put the key kept with this backup there`,
+    );
+    await fsp.rename(`${keyFile}.kept`, keyFile);
   });
 
   it("reads a restored customer's IC back through the API with the kept key", async () => {

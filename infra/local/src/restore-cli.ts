@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
+import { readBackupNotes } from './backup/backup-files.js';
+import { icKeyAdvice, icKeyFingerprint } from './backup/ic-key-fingerprint.js';
 import { inspectRestore, restoreBackup } from './backup/restore-backup.js';
 import { withRunnerDatabase } from './backup/runner-database.js';
 import { readRunnerConfig } from './config.js';
 import { createLogSink } from './log.js';
+import { icEncryptionKeyFile, readIcEncryptionKey } from './secrets.js';
 
 const usage = 'usage: npm run restore -- <backup file> [--yes]';
 const confirmationWord = 'restore';
@@ -21,8 +24,16 @@ try {
   // npm runs scripts from the repository root; the file is named from where the person typed it.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
   const config = readRunnerConfig();
+  const keyFile = icEncryptionKeyFile(config.dataDir);
+  const keyHere = await readIcEncryptionKey(config.dataDir);
+  const keyAdvice = icKeyAdvice({
+    keptWithBackup: (await readBackupNotes(file)).icKeyFingerprint,
+    here: keyHere === undefined ? undefined : icKeyFingerprint(keyHere),
+    keyFile,
+  });
   await withRunnerDatabase(config, sink, async (databaseUrl) => {
     const target = await inspectRestore(databaseUrl, file);
+    sink.line('restore', keyAdvice.ok ? keyAdvice.message : `WARNING: ${keyAdvice.message}`);
     if (!yes)
       await confirm(
         `${file} will replace everything in the ${target.description} (${target.tableCount} tables now).`,
@@ -31,10 +42,7 @@ try {
     await restoreBackup(databaseUrl, file);
   });
   sink.line('restore', 'restored. Start the portal with `npm start`.');
-  sink.line(
-    'restore',
-    `IC numbers read back only with the key they were encrypted with: ${config.dataDir}/ic-encryption-key must be the one kept with this backup (see the README)`,
-  );
+  if (!keyAdvice.ok) sink.line('restore', `WARNING: ${keyAdvice.message}`);
 } catch (error) {
   sink.line(
     'restore',

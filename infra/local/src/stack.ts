@@ -12,6 +12,7 @@ import { ProcessGroup } from './process-group.js';
 import type { RestartPolicy } from './restart-policy.js';
 import { backupDirOf } from './backup/backup-files.js';
 import { DailyBackups } from './backup/daily-backups.js';
+import { icKeyFingerprint } from './backup/ic-key-fingerprint.js';
 import { ensureRedis, redisAnswers } from './redis.js';
 import { productionFlavour } from './production-flavour.js';
 import { answers } from './readiness.js';
@@ -118,6 +119,7 @@ export async function startStack({
       config.databaseUrl ?? (await startEmbeddedPostgres(config.dataDir, group, sink));
     await ensureRedis(config.redisUrl, group, sink);
     dependencies = { databaseUrl, redisUrl: config.redisUrl };
+    const icEncryptionKey = await readOrCreateIcEncryptionKey(config.dataDir);
     const env = processEnvironments({
       ports,
       databaseUrl,
@@ -131,7 +133,7 @@ export async function startStack({
       logLevel: config.logLevel,
       nodeEnv: config.nodeEnv,
       internalTokenSecret: generateInternalTokenSecret(),
-      icEncryptionKey: await readOrCreateIcEncryptionKey(config.dataDir),
+      icEncryptionKey,
     });
 
     const migrations = new Migrations((name) =>
@@ -196,6 +198,7 @@ export async function startStack({
         databaseUrl,
         backupDir: backupDirOf(config.dataDir),
         keep: config.backupKeep,
+        icKeyFingerprint: icKeyFingerprint(icEncryptionKey),
         sink,
       });
       backups.start();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
-import { backupFileName, listBackups } from '../src/backup/backup-files.js';
+import { backupFileName, listBackups, readBackupNotes } from '../src/backup/backup-files.js';
 import { DailyBackups } from '../src/backup/daily-backups.js';
 import type { LogSink } from '../src/log.js';
 
@@ -25,18 +25,27 @@ beforeEach(async () => {
 });
 
 async function runOnce(keep: number): Promise<void> {
-  const backups = new DailyBackups({ databaseUrl: database.url, backupDir, keep, sink });
+  const backups = new DailyBackups({
+    databaseUrl: database.url,
+    backupDir,
+    keep,
+    sink,
+    icKeyFingerprint: 'a1b2c3d4e5f60718',
+  });
   backups.start();
   await backups.stop();
 }
 
 describe('the daily backup of npm start', () => {
   it('takes a backup when the newest daily one is a day old, and keeps the newest few', async () => {
-    for (let daysAgo = 5; daysAgo >= 1; daysAgo -= 1)
-      await fs.writeFile(
-        path.join(backupDir, backupFileName(new Date(Date.now() - daysAgo * day), 'daily')),
-        '',
+    for (let daysAgo = 5; daysAgo >= 1; daysAgo -= 1) {
+      const old = path.join(
+        backupDir,
+        backupFileName(new Date(Date.now() - daysAgo * day), 'daily'),
       );
+      await fs.writeFile(old, '');
+      await fs.writeFile(`${old}.json`, '{}');
+    }
     const byHand = backupFileName(new Date(Date.now() - 10 * day), 'manual');
     await fs.writeFile(path.join(backupDir, byHand), '');
 
@@ -50,6 +59,8 @@ describe('the daily backup of npm start', () => {
     expect(lines).toContain(`[backup] daily backup written to ${newest.path}`);
     expect(lines.filter((line) => line.startsWith('[backup] removed'))).toHaveLength(3);
     await expect(fs.access(path.join(backupDir, byHand))).resolves.toBeUndefined();
+    expect(await readBackupNotes(newest.path)).toEqual({ icKeyFingerprint: 'a1b2c3d4e5f60718' });
+    expect((await fs.readdir(backupDir)).filter((name) => name.endsWith('.json'))).toHaveLength(3);
   });
 
   it('takes none while the newest daily one is less than a day old', async () => {
@@ -77,6 +88,7 @@ describe('the daily backup of npm start', () => {
       backupDir,
       keep: 7,
       sink,
+      icKeyFingerprint: undefined,
     });
     backups.start();
     await backups.stop();

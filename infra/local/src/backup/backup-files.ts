@@ -46,6 +46,35 @@ export async function listBackups(backupDir: string): Promise<BackupFile[]> {
 export async function pruneDailyBackups(backupDir: string, keep: number): Promise<string[]> {
   const daily = (await listBackups(backupDir)).filter((backup) => backup.kind === 'daily');
   const removed = daily.slice(0, Math.max(0, daily.length - keep)).map((backup) => backup.path);
-  for (const file of removed) await fs.rm(file, { force: true });
+  for (const file of removed) {
+    await fs.rm(file, { force: true });
+    await fs.rm(notesFileOf(file), { force: true });
+  }
   return removed;
+}
+
+/** What is written beside a backup (`<file>.json`): never a secret. */
+export interface BackupNotes {
+  /** `icKeyFingerprint` of the IC encryption key in use when the backup was taken. */
+  icKeyFingerprint?: string;
+}
+
+const notesFileOf = (backupFile: string): string => `${backupFile}.json`;
+
+export async function writeBackupNotes(backupFile: string, notes: BackupNotes): Promise<void> {
+  await fs.writeFile(notesFileOf(backupFile), `${JSON.stringify(notes, null, 2)}\n`, {
+    mode: 0o600,
+  });
+}
+
+/** The notes of a backup; empty for a backup without them (e.g. copied without its `.json`). */
+export async function readBackupNotes(backupFile: string): Promise<BackupNotes> {
+  try {
+    const notes = JSON.parse(await fs.readFile(notesFileOf(backupFile), 'utf8')) as BackupNotes;
+    return typeof notes.icKeyFingerprint === 'string'
+      ? { icKeyFingerprint: notes.icKeyFingerprint }
+      : {};
+  } catch {
+    return {};
+  }
 }

@@ -10,6 +10,8 @@ export interface DailyBackupsOptions {
   backupDir: string;
   /** How many daily backups to keep (`BACKUP_KEEP`); 0 turns daily backups off. */
   keep: number;
+  /** Of the IC encryption key the portal runs with. */
+  icKeyFingerprint: string | undefined;
   sink: LogSink;
 }
 
@@ -44,13 +46,13 @@ export class DailyBackups {
   }
 
   private async backUpWhenDue(): Promise<void> {
-    const { databaseUrl, backupDir, keep, sink } = this.options;
+    const { databaseUrl, backupDir, keep, sink, icKeyFingerprint } = this.options;
     try {
       const newest = (await listBackups(backupDir))
         .filter((backup) => backup.kind === 'daily')
         .at(-1);
       if (newest && Date.now() - newest.takenAt.getTime() < day) return;
-      const file = await takeBackup({ databaseUrl, backupDir, kind: 'daily' });
+      const file = await takeBackup({ databaseUrl, backupDir, icKeyFingerprint, kind: 'daily' });
       sink.line('backup', `daily backup written to ${file}`);
       for (const removed of await pruneDailyBackups(backupDir, keep))
         sink.line('backup', `removed ${removed} (keeping the newest ${keep})`);

@@ -69,6 +69,7 @@ async function findTools(tool: PostgresTool, env: NodeJS.ProcessEnv): Promise<Fo
     await embeddedBinDir(),
     ...(await subDirs('/usr/lib/postgresql')).map((dir) => path.join(dir, 'bin')),
     ...(await subDirs('/opt/homebrew/opt')).map((dir) => path.join(dir, 'bin')),
+    ...(await subDirs('/usr/local/opt')).map((dir) => path.join(dir, 'bin')),
     ...(env.PATH ?? '').split(path.delimiter),
   ].filter((dir): dir is string => Boolean(dir));
   const found: FoundTool[] = [];

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { backupFileName, type BackupKind } from './backup-files.js';
+import { backupFileName, writeBackupNotes, type BackupKind } from './backup-files.js';
 import { libpqConnection, postgresToolFor, runTool } from './postgres-tools.js';
 
 /**
@@ -12,11 +12,14 @@ import { libpqConnection, postgresToolFor, runTool } from './postgres-tools.js';
 export async function takeBackup({
   databaseUrl,
   backupDir,
+  icKeyFingerprint,
   kind = 'manual',
   now = new Date(),
 }: {
   databaseUrl: string;
   backupDir: string;
+  /** Of the IC encryption key in use, recorded beside the dump (the key itself never is). */
+  icKeyFingerprint: string | undefined;
   kind?: BackupKind;
   now?: Date;
 }): Promise<string> {
@@ -32,6 +35,7 @@ export async function takeBackup({
       env,
     );
     await fs.chmod(partial, 0o600);
+    await writeBackupNotes(file, { icKeyFingerprint });
     await fs.rename(partial, file);
   } catch (error) {
     await fs.rm(partial, { force: true });
