@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
 import { readBackupNotes } from './backup/backup-files.js';
+import { confirmRestore } from './backup/confirm-restore.js';
 import { icKeyAdvice, icKeyFingerprint } from './backup/ic-key-fingerprint.js';
 import { inspectRestore, restoreBackup } from './backup/restore-backup.js';
 import { withRunnerDatabase } from './backup/runner-database.js';
@@ -9,7 +9,6 @@ import { createLogSink } from './log.js';
 import { icEncryptionKeyFile, readIcEncryptionKey } from './secrets.js';
 
 const usage = 'usage: npm run restore -- <backup file> [--yes]';
-const confirmationWord = 'restore';
 
 /**
  * `npm run restore <file>`: replaces the portal's database with a backup, after the person types
@@ -35,9 +34,13 @@ try {
     const target = await inspectRestore(databaseUrl, file);
     sink.line('restore', keyAdvice.ok ? keyAdvice.message : `WARNING: ${keyAdvice.message}`);
     if (!yes)
-      await confirm(
-        `${file} will replace everything in the ${target.description} (${target.tableCount} tables now).`,
-      );
+      await confirmRestore({
+        warning: `${file} will replace everything in the ${target.description} (${target.tableCount} tables now).`,
+        input: process.stdin,
+        output: process.stdout,
+        interactive: Boolean(process.stdin.isTTY),
+        usage,
+      });
     sink.line('restore', `restoring ${file} into the ${target.description}`);
     await restoreBackup(databaseUrl, file);
   });
@@ -49,18 +52,4 @@ try {
     `the restore failed: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exitCode = 1;
-}
-
-async function confirm(warning: string): Promise<void> {
-  if (!process.stdin.isTTY)
-    throw new Error(
-      `not restoring without a confirmation: add --yes to restore from a script (${usage})`,
-    );
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    const answer = await prompt.question(`${warning}\nType "${confirmationWord}" to go on: `);
-    if (answer.trim() !== confirmationWord) throw new Error('not confirmed; nothing was changed');
-  } finally {
-    prompt.close();
-  }
 }
