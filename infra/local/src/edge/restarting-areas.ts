@@ -30,14 +30,14 @@ export function restartingAreas({ restarting, pageProcess }: RestartingAreasOpti
   return (req: Request, res: Response, next: NextFunction): void => {
     if (restarting.size === 0) return next();
     if (req.path === '/api' || req.path.startsWith('/api/')) {
-      const process = restarting.has('bff') ? 'bff' : serviceOf(req.path);
-      if (!process || !restarting.has(process)) return next();
+      const area = restarting.has('bff') ? 'bff' : serviceOf(req.path);
+      if (!area || !restarting.has(area)) return next();
       res
         .status(503)
         .setHeader('Retry-After', retryAfterSeconds)
         .setHeader('Cache-Control', 'no-store');
       res.json({
-        error: `The ${labels[process] ?? process} is restarting. Please try again in a few seconds.`,
+        error: `The ${labels[area] ?? area} is restarting. Please try again in a few seconds.`,
       });
       return;
     }
