@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { findFreePort } from './free-port.js';
 import type { LogSink } from './log.js';
+import { binaryMajorVersion, clusterMajorVersion } from './postgres-major-version.js';
 import type { ProcessGroup } from './process-group.js';
 
 const execFileAsync = promisify(execFile);
@@ -33,9 +34,12 @@ export async function startEmbeddedPostgres(
   const binaries = await loadBinaries();
 
   await refuseIfAlreadyRunning(clusterDir);
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+  const clusterMajor = await clusterMajorVersion(clusterDir);
+  if (clusterMajor === undefined) {
     sink.line('postgres', `creating a new cluster in ${clusterDir}`);
     await initialiseCluster(clusterDir, password, sink);
+  } else {
+    await refuseClusterOfAnotherMajor(clusterDir, clusterMajor, binaries.postgres);
   }
 
   const owner = runsAsRoot ? await postgresUserIds() : {};
@@ -154,6 +158,25 @@ async function refuseIfAlreadyRunning(clusterDir: string): Promise<void> {
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   throw new Error(
     `the embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}), probably from another \`npm start\`; stop that one first`,
+  );
+}
+
+/**
+ * A data folder only opens with the major version that made it (e.g. one from an earlier release
+ * of the runner, which embedded PostgreSQL 18). Started on it, the server would only log
+ * "database files are incompatible with server" and exit; this says what to do instead.
+ */
+async function refuseClusterOfAnotherMajor(
+  clusterDir: string,
+  clusterMajor: string,
+  postgresBinary: string,
+): Promise<void> {
+  const serverMajor = await binaryMajorVersion(postgresBinary);
+  if (serverMajor === undefined || clusterMajor === String(serverMajor)) return;
+  throw new Error(
+    `the database folder ${clusterDir} was made by PostgreSQL ${clusterMajor}, but the embedded server is PostgreSQL ${serverMajor}, which cannot open it (nothing in it was changed). ` +
+      `To keep its data, back it up with PostgreSQL ${clusterMajor}'s own pg_dump: serve the folder with a PostgreSQL ${clusterMajor} server and run \`npm run backup\` with DATABASE_URL set to that server and PG_BIN_DIR to its client tools (you can keep using it through DATABASE_URL). ` +
+      `To start with a new, empty database instead, move the folder aside: mv ${clusterDir} ${clusterDir}-pg${clusterMajor}`,
   );
 }
 

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupFileName, listBackups, pruneDailyBackups } from '../src/backup/backup-files.js';
-import { pickTool } from '../src/backup/postgres-tools.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -49,21 +48,5 @@ describe('backup files', () => {
       left.filter((backup) => backup.kind === 'daily').map((backup) => backup.takenAt),
     ).toEqual([3, 4, 5, 6, 7, 8, 9].map(at));
     expect(left.filter((backup) => backup.kind === 'manual')).toHaveLength(1);
-  });
-});
-
-describe('choosing pg_dump and pg_restore', () => {
-  const debian15 = { path: '/usr/lib/postgresql/15/bin/pg_dump', major: 15 };
-  const pgdg17 = { path: '/usr/lib/postgresql/17/bin/pg_dump', major: 17 };
-  const pgdg18 = { path: '/usr/lib/postgresql/18/bin/pg_dump', major: 18 };
-
-  it("takes the server's own major version when there is one", () => {
-    expect(pickTool([pgdg18, debian15, pgdg17], 15)).toBe(debian15);
-    expect(pickTool([debian15, pgdg18], 18)).toBe(pgdg18);
-  });
-
-  it('else the nearest newer one, never an older one (it refuses a newer server)', () => {
-    expect(pickTool([pgdg18, pgdg17], 16)).toBe(pgdg17);
-    expect(pickTool([debian15], 18)).toBeUndefined();
   });
 });

