@@ -267,7 +267,9 @@ export class ProcessGroup {
     child.kill(spec.stopSignal ?? 'SIGTERM');
     const stopped = await Promise.race([
       running.exited.then(() => true),
-      sleep(this.stopGraceMs).then(() => false),
+      // Unreferenced: once the child has stopped, a pending grace timer must not keep a command
+      // that used the group (`npm run backup` with the embedded server) running for its length.
+      sleep(this.stopGraceMs, undefined, { ref: false }).then(() => false),
     ]);
     if (!stopped) {
       this.sink.line(

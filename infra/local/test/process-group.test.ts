@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LogSink } from '../src/log.js';
 import { ProcessGroup, ProcessStartError } from '../src/process-group.js';
@@ -68,5 +72,38 @@ describe('the process group', () => {
       '[postgres] bye',
     ]);
     expect(gaveUp).toEqual([]);
+  });
+});
+
+describe('a command that runs a process group', () => {
+  it('ends as soon as its processes have stopped, not after their stop grace period', async () => {
+    const groupModule = pathToFileURL(path.join(import.meta.dirname, '../src/process-group.ts'));
+    const command = `
+      const { ProcessGroup } = await import(${JSON.stringify(groupModule.href)});
+      const group = new ProcessGroup({ line: () => undefined }, () => undefined, { detached: false });
+      await group.start({
+        name: 'postgres',
+        command: process.execPath,
+        args: ['-e', 'setInterval(() => {}, 1000)'],
+        isReady: async () => true,
+      });
+      await group.stopAll();
+      console.log('stopped');`;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', command],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let stoppedAt: number | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('stopped')) stoppedAt = Date.now();
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
+
+    expect(code).toBe(0);
+    expect(stoppedAt).toBeDefined();
+    expect(Date.now() - stoppedAt!).toBeLessThan(3_000);
   });
 });
