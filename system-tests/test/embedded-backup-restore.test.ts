@@ -111,6 +111,20 @@ describe('backups of the embedded PostgreSQL', () => {
     expect(await fingerprint()).toEqual(atBackup);
   });
 
+  it('npm run restore of a backup from a newer pg_dump says which pg_restore it needs, changing nothing', async () => {
+    // The header of a custom-format archive of a format version no pg_restore reads yet.
+    const fromNewerPgDump = path.join(dataDir, 'from-a-newer-pg_dump.dump');
+    await fsp.writeFile(fromNewerPgDump, Buffer.from('PGDMP\x01\x63\x00', 'latin1'));
+
+    const run = await script('restore', fromNewerPgDump, '--yes');
+
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(
+      /the restore failed: .*from-a-newer-pg_dump\.dump was written by a newer pg_dump than \S+pg_restore \(PostgreSQL \d+\) can read: restore it with the pg_restore of the PostgreSQL version that took it, or a newer one \(set PG_BIN_DIR to its folder\)/,
+    );
+    expect(await fingerprint()).toEqual(atBackup);
+  });
+
   it('npm run backup on a data folder of another PostgreSQL major says what happened and what to do', async () => {
     await stopEmbedded();
     const clusterDir = path.join(dataDir, 'postgres');

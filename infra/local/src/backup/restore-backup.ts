@@ -16,7 +16,13 @@ export async function inspectRestore(databaseUrl: string, file: string): Promise
   });
   const pgRestore = await postgresToolFor('pg_restore', databaseUrl);
   // Reads the archive's table of contents: a file that is no pg_dump archive fails here.
-  await runTool(pgRestore, ['--list', file], {});
+  await runTool(pgRestore, ['--list', file], {}).catch((error: Error) => {
+    if (!/unsupported version \([\d.]+\) in file header/.test(error.message)) throw error;
+    throw new Error(
+      `${file} was written by a newer pg_dump than ${pgRestore.path} (PostgreSQL ${pgRestore.major}) can read: ` +
+        `restore it with the pg_restore of the PostgreSQL version that took it, or a newer one (set PG_BIN_DIR to its folder)`,
+    );
+  });
   return withClient(databaseUrl, async (client) => {
     const others = await otherConnections(client);
     if (others > 0) {
