@@ -1,4 +1,5 @@
 import type { ServiceApp } from '@studio/service-kit/app';
+import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { CountCustomersOfTrainer } from './domain/trainer-customers.js';
 import type { MailOutbox } from './mail/mail-outbox.js';
 import type { AuthModels } from './models/auth-models.js';
@@ -13,17 +14,19 @@ export interface AuthRouteDependencies {
   models: AuthModels;
   outbox: MailOutbox;
   publicBaseUrl: string;
+  /** The studio's name and details for the mail this service sends. */
+  studioSettings: StudioSettingsReader;
   countCustomersOfTrainer: CountCustomersOfTrainer;
 }
 
 /** Every route of the auth service; its OpenAPI document is built from these. */
 export async function registerAuthRoutes(
   app: ServiceApp,
-  { models, outbox, publicBaseUrl, countCustomersOfTrainer }: AuthRouteDependencies,
+  { models, outbox, publicBaseUrl, studioSettings, countCustomersOfTrainer }: AuthRouteDependencies,
 ): Promise<void> {
   await app.register(internalAuthRoutes, { models });
   await app.register(internalUserRoutes, { models });
   await app.register(profileRoutes, { models });
-  await app.register(passwordResetRoutes, { models, outbox, publicBaseUrl });
+  await app.register(passwordResetRoutes, { models, outbox, publicBaseUrl, studioSettings });
   await app.register(userRoutes, { models, countCustomersOfTrainer });
 }

@@ -1,6 +1,7 @@
 import { createServiceApp, type ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import { createServiceClient } from '@studio/service-kit/service-client';
+import { studioSettingsFromAuth } from '@studio/service-kit/studio-settings';
 import type { DestinationStream } from 'pino';
 import { registerAuthRoutes } from './api.js';
 import type { AuthConfig } from './config.js';
@@ -60,15 +61,20 @@ export async function buildApp(
     await queue.close();
   });
 
-  const countCustomersOfTrainer = customerCounter(
-    createServiceClient({ serviceName: 'auth', secret: config.internalTokenSecret }),
-    config.customerUrl,
-  );
+  const callService = createServiceClient({
+    serviceName: 'auth',
+    secret: config.internalTokenSecret,
+  });
+  const countCustomersOfTrainer = customerCounter(callService, config.customerUrl);
+  // Auth owns the settings; reading them through its own `/internal/settings` keeps one cached
+  // reader for every service (defaults until the first answer).
+  const studioSettings = studioSettingsFromAuth(callService, `http://127.0.0.1:${config.port}`);
 
   await registerAuthRoutes(app, {
     models,
     outbox,
     publicBaseUrl: config.publicBaseUrl,
+    studioSettings,
     countCustomersOfTrainer,
   });
   return app;

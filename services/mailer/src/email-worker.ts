@@ -29,7 +29,7 @@ export function startEmailWorker({
       if (!Value.Check(EmailJob, job.data)) throw new UnrecoverableError('Malformed email job');
       await sender.send(job.data, job.id ?? `job-${Date.now()}`);
       logger.info(
-        { jobId: job.id, subject: job.data.subject, attempt: job.attemptsMade + 1 },
+        { jobId: job.id, kind: job.data.template.kind, attempt: job.attemptsMade + 1 },
         'mail sent',
       );
     },

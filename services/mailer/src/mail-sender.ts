@@ -1,12 +1,35 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EmailJob } from '@studio/contracts/mail';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from 'pino';
+import { renderEmailJob } from './templates/render-template.js';
 
 export interface MailSender {
   send(mail: EmailJob, mailId: string): Promise<void>;
   close(): void;
+}
+
+/** The rendered message: template text and HTML, the one-click unsubscribe headers, attachments. */
+export function messageOf(mail: EmailJob, from: string): SendMailOptions {
+  const rendered = renderEmailJob(mail);
+  return {
+    from,
+    to: mail.to,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to the URL without asking the reader.
+    list: mail.unsubscribeUrl ? { unsubscribe: { url: mail.unsubscribeUrl } } : undefined,
+    headers: mail.unsubscribeUrl
+      ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : undefined,
+    attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
+  };
 }
 
 /** Sends over SMTP through a pool of kept-open connections (a new connection per mail costs ~100 ms). */
@@ -14,17 +37,15 @@ export function smtpSender({ smtpUrl, from }: { smtpUrl: string; from: string })
   const transport = nodemailer.createTransport({ pool: true, url: smtpUrl, maxConnections: 3 });
   return {
     async send(mail) {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      await transport.sendMail(messageOf(mail, from));
     },
     close: () => transport.close(),
   };
 }
+
+/** The link a developer without SMTP wants to click: the reset link, else the unsubscribe link. */
+const linkOf = (mail: EmailJob): string | undefined =>
+  mail.template.kind === 'reset-password' ? mail.template.link : mail.unsubscribeUrl;
 
 /** For machines with no SMTP server: each mail becomes `<dir>/<id>.eml` and its link is logged to click. */
 export function fileSender({
@@ -43,18 +64,13 @@ export function fileSender({
   });
   return {
     async send(mail, mailId) {
-      const { message } = await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const message = messageOf(mail, from);
+      const { message: raw } = await transport.sendMail(message);
       await mkdir(directory, { recursive: true });
       const file = join(directory, `${mailId.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`);
-      await writeFile(file, message as Buffer);
+      await writeFile(file, raw as Buffer);
       logger.info(
-        { file, subject: mail.subject, link: mail.link },
+        { file, subject: message.subject, link: linkOf(mail) },
         'mail written to file (no SMTP_URL set)',
       );
     },

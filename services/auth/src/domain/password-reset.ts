@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { MailStudio } from '@studio/contracts/mail';
 import { HttpError } from '@studio/service-kit/errors';
 import { Op } from 'sequelize';
 import { resetPasswordMail } from '../mail/reset-mail.js';
@@ -22,7 +23,7 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export async function requestPasswordReset(
   models: AuthModels,
   outbox: MailOutbox,
-  { email, publicBaseUrl }: { email: string; publicBaseUrl: string },
+  { email, publicBaseUrl, studio }: { email: string; publicBaseUrl: string; studio: MailStudio },
   context: AuditContext,
 ): Promise<void> {
   const user = await models.User.findOne({ where: { email: normaliseEmail(email) } });
@@ -45,6 +46,7 @@ export async function requestPasswordReset(
         name: user.name,
         link,
         validMinutes: resetLinkValidMinutes,
+        studio,
       }),
       transaction,
     );

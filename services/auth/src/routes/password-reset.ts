@@ -5,8 +5,10 @@ import {
   ResetPasswordBody,
   ResetPasswordParams,
 } from '@studio/contracts/auth';
+import { mailStudioOf } from '@studio/contracts/mail';
 import { internalHeaders } from '@studio/contracts/headers';
 import type { ServiceApp } from '@studio/service-kit/app';
+import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
@@ -18,7 +20,13 @@ export async function passwordResetRoutes(
     models,
     outbox,
     publicBaseUrl,
-  }: { models: AuthModels; outbox: MailOutbox; publicBaseUrl: string },
+    studioSettings,
+  }: {
+    models: AuthModels;
+    outbox: MailOutbox;
+    publicBaseUrl: string;
+    studioSettings: StudioSettingsReader;
+  },
 ) {
   app.post(
     '/api/forgot-password',
@@ -27,7 +35,11 @@ export async function passwordResetRoutes(
       await requestPasswordReset(
         models,
         outbox,
-        { email: request.body.email, publicBaseUrl },
+        {
+          email: request.body.email,
+          publicBaseUrl,
+          studio: mailStudioOf(await studioSettings.get(request.id)),
+        },
         auditContextOf(request),
       );
       // Not awaited: the answer must not wait on (or reveal anything through) the queue.
