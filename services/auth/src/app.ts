@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { registerAuthRoutes } from './api.js';
 import type { AuthConfig } from './config.js';
 import { customerCounter } from './domain/trainer-customers.js';
-import { createEmailQueue } from './mail/email-queue.js';
+import { createEmailQueue } from '@studio/service-kit/email-queue';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.js';
 import { authSchema } from './migrations-directory.js';
 import { bindAuthModels } from './models/auth-models.js';

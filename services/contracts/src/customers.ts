@@ -159,6 +159,8 @@ export const CustomerSummary = Type.Object({
   name: Type.String(),
   email: Type.String(),
   trainerID: Type.Union([Type.String(), Type.Null()]),
+  /** The customer stopped reminders and notices by the unsubscribe link: send them no mail. */
+  emailsOff: Type.Boolean(),
 });
 export type CustomerSummary = Type.Static<typeof CustomerSummary>;
 

@@ -86,10 +86,16 @@ export const EmailJob = Type.Object(
     studio: MailStudio,
     template: MailTemplateData,
     /**
-     * Customer mail only: the one-click link that stops reminders and notices. Shown in the mail
-     * and sent as `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058).
+     * Customer mail only: how to stop reminders and notices. `pageUrl` is the link shown in the
+     * mail (a page that confirms it); `oneClickUrl` goes in `List-Unsubscribe` with
+     * `List-Unsubscribe-Post` (RFC 8058), for mail clients that POST to it.
      */
-    unsubscribeUrl: Type.Optional(Type.String()),
+    unsubscribe: Type.Optional(
+      Type.Object(
+        { pageUrl: Type.String(), oneClickUrl: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
     attachments: Type.Optional(Type.Array(MailAttachment, { maxItems: 5 })),
   },
   { additionalProperties: false },

@@ -20,8 +20,8 @@ export function messageOf(mail: EmailJob, from: string): SendMailOptions {
     text: rendered.text,
     html: rendered.html,
     // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` to the URL without asking the reader.
-    list: mail.unsubscribeUrl ? { unsubscribe: { url: mail.unsubscribeUrl } } : undefined,
-    headers: mail.unsubscribeUrl
+    list: mail.unsubscribe ? { unsubscribe: { url: mail.unsubscribe.oneClickUrl } } : undefined,
+    headers: mail.unsubscribe
       ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       : undefined,
     attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
@@ -45,7 +45,7 @@ export function smtpSender({ smtpUrl, from }: { smtpUrl: string; from: string })
 
 /** The link a developer without SMTP wants to click: the reset link, else the unsubscribe link. */
 const linkOf = (mail: EmailJob): string | undefined =>
-  mail.template.kind === 'reset-password' ? mail.template.link : mail.unsubscribeUrl;
+  mail.template.kind === 'reset-password' ? mail.template.link : mail.unsubscribe?.pageUrl;
 
 /** For machines with no SMTP server: each mail becomes `<dir>/<id>.eml` and its link is logged to click. */
 export function fileSender({

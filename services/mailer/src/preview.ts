@@ -14,7 +14,10 @@ const studio = {
   address: defaultStudioSettings.address,
   phone: defaultStudioSettings.phone,
 };
-const unsubscribeUrl = 'http://localhost:3000/unsubscribe/preview-token';
+const unsubscribe = {
+  pageUrl: 'http://localhost:3000/unsubscribe/preview-token',
+  oneClickUrl: 'http://localhost:3000/api/unsubscribe/preview-token',
+};
 
 const samples: EmailJob[] = [
   {
@@ -30,7 +33,7 @@ const samples: EmailJob[] = [
   {
     to: 'casey@example.com',
     studio,
-    unsubscribeUrl,
+    unsubscribe,
     template: {
       kind: 'session-reminder',
       customerName: 'Casey Lim',
@@ -42,7 +45,7 @@ const samples: EmailJob[] = [
   {
     to: 'casey@example.com',
     studio,
-    unsubscribeUrl,
+    unsubscribe,
     template: { kind: 'low-balance-customer', customerName: 'Casey Lim', sessionsLeft: 2 },
   },
   {

@@ -97,14 +97,15 @@ it('renders a customer mail with its one-click unsubscribe headers and its attac
   const inbox = await startSmtpInbox();
   cleanups.push(inbox.close);
   worker(smtpSender({ smtpUrl: inbox.url, from: 'no-reply@studio.example' }));
-  const unsubscribeUrl = 'https://studio.example/api/unsubscribe/token-1';
+  const unsubscribeUrl = 'https://studio.example/unsubscribe/token-1';
+  const oneClickUrl = 'https://studio.example/api/unsubscribe/token-1';
 
   await queue.add(
     'send',
     {
       to: 'casey@example.com',
       studio,
-      unsubscribeUrl,
+      unsubscribe: { pageUrl: unsubscribeUrl, oneClickUrl },
       template: {
         kind: 'session-reminder',
         customerName: 'Casey',
@@ -130,7 +131,7 @@ it('renders a customer mail with its one-click unsubscribe headers and its attac
   expect(mail.text).toContain(unsubscribeUrl);
   expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
   const headerLine = (key: string) => mail.headerLines.find((line) => line.key === key)?.line;
-  expect(headerLine('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
+  expect(headerLine('list-unsubscribe')).toBe(`List-Unsubscribe: <${oneClickUrl}>`);
   expect(headerLine('list-unsubscribe-post')).toBe(
     'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
   );

@@ -4,6 +4,10 @@ import { renderEmailJob } from '../src/templates/render-template.js';
 
 const studio = { name: 'Harbour Fitness', address: '9 Marina Way', phone: '+65 6123 4567' };
 const unsubscribeUrl = 'https://studio.example/unsubscribe/t';
+const unsubscribe = {
+  pageUrl: unsubscribeUrl,
+  oneClickUrl: 'https://studio.example/api/unsubscribe/t',
+};
 
 const jobs: EmailJob[] = [
   {
@@ -19,7 +23,7 @@ const jobs: EmailJob[] = [
   {
     to: 'a@example.com',
     studio,
-    unsubscribeUrl,
+    unsubscribe,
     template: {
       kind: 'session-reminder',
       customerName: 'Casey',
@@ -31,7 +35,7 @@ const jobs: EmailJob[] = [
   {
     to: 'a@example.com',
     studio,
-    unsubscribeUrl,
+    unsubscribe,
     template: { kind: 'low-balance-customer', customerName: 'Casey', sessionsLeft: 1 },
   },
   {
@@ -62,8 +66,8 @@ describe.each(jobs.map((job) => [job.template.kind, job] as const))('the %s mail
   });
 
   it('carries the unsubscribe link exactly when it is a customer mail', () => {
-    expect(mail.text.includes(unsubscribeUrl)).toBe(Boolean(job.unsubscribeUrl));
-    expect(mail.html.includes(unsubscribeUrl)).toBe(Boolean(job.unsubscribeUrl));
+    expect(mail.text.includes(unsubscribeUrl)).toBe(Boolean(job.unsubscribe));
+    expect(mail.html.includes(unsubscribeUrl)).toBe(Boolean(job.unsubscribe));
   });
 });
 

@@ -20,5 +20,5 @@ function contentOf({ template, studio }: EmailJob): MailContent {
 
 /** The subject, plain text and HTML of a queued mail, in the studio's name. */
 export function renderEmailJob(job: EmailJob): RenderedMail {
-  return renderMail({ ...contentOf(job), unsubscribeUrl: job.unsubscribeUrl }, job.studio);
+  return renderMail({ ...contentOf(job), unsubscribeUrl: job.unsubscribe?.pageUrl }, job.studio);
 }
