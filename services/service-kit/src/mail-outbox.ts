@@ -10,9 +10,12 @@ import type { EmailQueue } from './email-queue.js';
  * retry all end in one mail. A mail is written in the transaction of the change it reports and
  * relayed to the `email` queue afterwards (job id = row id).
  */
-export async function createMailOutboxTable(queryInterface: QueryInterface): Promise<void> {
+export async function createMailOutboxTable(
+  queryInterface: QueryInterface,
+  schema: string,
+): Promise<void> {
   await queryInterface.sequelize.query(`
-    CREATE TABLE mail_outbox (
+    CREATE TABLE "${schema}".mail_outbox (
       id uuid PRIMARY KEY,
       kind text NOT NULL,
       subject_id text NOT NULL,
@@ -22,13 +25,16 @@ export async function createMailOutboxTable(queryInterface: QueryInterface): Pro
       queued_at timestamptz,
       UNIQUE (kind, subject_id, occasion)
     );
-    CREATE INDEX mail_outbox_unqueued ON mail_outbox (created_at)
+    CREATE INDEX mail_outbox_unqueued ON "${schema}".mail_outbox (created_at)
       WHERE queued_at IS NULL AND message IS NOT NULL;
   `);
 }
 
-export async function dropMailOutboxTable(queryInterface: QueryInterface): Promise<void> {
-  await queryInterface.sequelize.query('DROP TABLE mail_outbox');
+export async function dropMailOutboxTable(
+  queryInterface: QueryInterface,
+  schema: string,
+): Promise<void> {
+  await queryInterface.sequelize.query(`DROP TABLE "${schema}".mail_outbox`);
 }
 
 export interface MailOccasion {

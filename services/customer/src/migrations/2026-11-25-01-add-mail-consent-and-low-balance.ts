@@ -10,16 +10,16 @@ import { createMailOutboxTable, dropMailOutboxTable } from '@studio/service-kit/
  */
 export const up: Migration = async ({ context }) => {
   await context.sequelize.query(`
-    ALTER TABLE customers
+    ALTER TABLE customer.customers
       ADD COLUMN emails_off_at timestamptz,
       ADD COLUMN low_balance_notified_at timestamptz
   `);
-  await createMailOutboxTable(context);
+  await createMailOutboxTable(context, 'customer');
 };
 
 export const down: Migration = async ({ context }) => {
-  await dropMailOutboxTable(context);
+  await dropMailOutboxTable(context, 'customer');
   await context.sequelize.query(`
-    ALTER TABLE customers DROP COLUMN emails_off_at, DROP COLUMN low_balance_notified_at
+    ALTER TABLE customer.customers DROP COLUMN emails_off_at, DROP COLUMN low_balance_notified_at
   `);
 };

@@ -3,9 +3,9 @@ import { createMailOutboxTable, dropMailOutboxTable } from '@studio/service-kit/
 
 /** Session reminders: one row per (training, start time), the reminder's outbox and its idempotency record. */
 export const up: Migration = async ({ context }) => {
-  await createMailOutboxTable(context);
+  await createMailOutboxTable(context, 'training');
 };
 
 export const down: Migration = async ({ context }) => {
-  await dropMailOutboxTable(context);
+  await dropMailOutboxTable(context, 'training');
 };
