@@ -4,7 +4,7 @@ import { createMailOutboxTable, dropMailOutboxTable } from '@studio/service-kit/
 /**
  * Mail to customers: `emails_off_at` is when the customer withdrew consent by the unsubscribe
  * link (null: mail allowed; staff noting renewed consent clears it, see the audit log);
- * `low_balance_notified_at` is set while the low-balance notices of the current crossing have
+ * `low_balance_crossed_at` is set while the low-balance notices of the current crossing have
  * been sent, and cleared when a payment lifts the balance above the threshold (re-armed).
  * The mail outbox holds the notices, one per (kind, customer, crossing).
  */
@@ -12,7 +12,7 @@ export const up: Migration = async ({ context }) => {
   await context.sequelize.query(`
     ALTER TABLE customer.customers
       ADD COLUMN emails_off_at timestamptz,
-      ADD COLUMN low_balance_notified_at timestamptz
+      ADD COLUMN low_balance_crossed_at timestamptz
   `);
   await createMailOutboxTable(context, 'customer');
 };
@@ -20,6 +20,6 @@ export const up: Migration = async ({ context }) => {
 export const down: Migration = async ({ context }) => {
   await dropMailOutboxTable(context, 'customer');
   await context.sequelize.query(`
-    ALTER TABLE customer.customers DROP COLUMN emails_off_at, DROP COLUMN low_balance_notified_at
+    ALTER TABLE customer.customers DROP COLUMN emails_off_at, DROP COLUMN low_balance_crossed_at
   `);
 };
