@@ -122,6 +122,24 @@ describe('requests that need no CSRF proof', () => {
     });
     expect(result.status).toBe(200);
   });
+
+  it("forwards a mail client's one-click unsubscribe, with neither the marker nor the visitor's identity", async () => {
+    const before = customers.requests.length;
+    const result = await call(bff.url, '/api/unsubscribe/customer-id.signature', {
+      cookie,
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(result.status).toBe(200);
+    const forwarded = customers.requests[before]!;
+    expect(forwarded).toMatchObject({
+      method: 'POST',
+      url: '/api/unsubscribe/customer-id.signature',
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(forwarded.headers['x-studio-identity']).toBeUndefined();
+    expect(forwarded.headers.cookie).toBeUndefined();
+  });
 });
 
 describe('a request carrying both a cookie and a Bearer header', () => {

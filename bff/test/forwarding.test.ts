@@ -103,6 +103,7 @@ describe('the route table', () => {
       '/api/training -> training',
       '/api/unclaimedtraining -> training',
       '/api/claimtraining -> training',
+      '/api/unsubscribe -> customer',
     ]);
   });
 

@@ -7,6 +7,12 @@ export interface ForwardedRoute {
   upstream: UpstreamName;
   /** Counted per client address before the request is forwarded. */
   rateLimit?: RateLimitName;
+  /**
+   * Reached without a session: forwarded with no identity and exempt from the CSRF rule, because
+   * its only credential is a signed token in the path, never the visitor's cookie (mail clients
+   * POST one-click unsubscribes with no custom header or Origin).
+   */
+  public?: boolean;
 }
 
 /** Everything under `/api` that the BFF does not answer itself. Services serve these paths unchanged. */
@@ -21,6 +27,7 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/training', upstream: 'training' },
   { prefix: '/api/unclaimedtraining', upstream: 'training' },
   { prefix: '/api/claimtraining', upstream: 'training' },
+  { prefix: '/api/unsubscribe', upstream: 'customer', public: true },
 ];
 
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;
