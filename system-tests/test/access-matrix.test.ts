@@ -201,6 +201,19 @@ const matrix: Record<string, Row> = {
     }),
     expected: adminOnly(200),
   },
+  'POST /api/customers/:id/email-consent': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/email-consent`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  // Public: its only credential is the signed token of a mail's link (a made-up one is refused).
+  'POST /api/unsubscribe/:token': {
+    owners: none,
+    prepare: async () => ({ path: `/api/unsubscribe/${randomUUID()}.not-a-signature` }),
+    expected: everyone(400),
+  },
 
   // training service
   'GET /api/training': {
