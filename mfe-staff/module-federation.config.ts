@@ -12,5 +12,6 @@ export default {
     './TrainersPage': './src/exposes/TrainersPage.tsx',
     './CustomersPage': './src/exposes/CustomersPage.tsx',
     './PaymentsPage': './src/exposes/PaymentsPage.tsx',
+    './UnsubscribePage': './src/exposes/UnsubscribePage.tsx',
   },
 } satisfies RemoteFederationConfig;

@@ -15,6 +15,8 @@ export const paths = {
   payments: '/payments',
   customers: '/customers',
   profile: '/profile',
+  /** Not in the spec (issue 13): the page of the unsubscribe link in customer mail. */
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 export type SpecPath = (typeof paths)[keyof typeof paths];

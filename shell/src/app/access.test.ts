@@ -23,6 +23,7 @@ describe('route access (spec section 2)', () => {
       '/payments': 'staff',
       '/customers': 'staff',
       '/profile': 'staff',
+      '/unsubscribe/:token': 'public',
     });
   });
 

@@ -2,6 +2,7 @@ import type { User } from '@studio/contracts/auth';
 import type { Customer, CustomerChangesBody } from '@studio/contracts/customers';
 import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
 import { useSortableRows } from '@studio/shell-kit/use-sortable-rows';
+import { customerMessages } from '../config/messages';
 import { customerSortReaders, defaultCustomerSortKey } from '../utils/customer-sorting';
 import { formatDateOfBirth, formatJoinedDate } from '../utils/date-formats';
 import { CustomerEditRow } from './CustomerEditRow';
@@ -16,10 +17,20 @@ interface Props {
   onEdit: (customer: Customer) => void;
   onSave: (customer: Customer, changes: CustomerChangesBody) => void;
   onPay: (customer: Customer) => void;
+  /** Staff note that a customer who unsubscribed agreed to mail again. */
+  onRenewConsent: (customer: Customer) => void;
 }
 
 /** The customers table: the spec's 11 columns (Trainer for admins only), sortable, editable a row at a time. */
-export function CustomerTable({ customers, trainers, editing, onEdit, onSave, onPay }: Props) {
+export function CustomerTable({
+  customers,
+  trainers,
+  editing,
+  onEdit,
+  onSave,
+  onPay,
+  onRenewConsent,
+}: Props) {
   const sorting = useSortableRows(customers, customerSortReaders, defaultCustomerSortKey);
   const isAdmin = trainers !== null;
 
@@ -80,12 +91,36 @@ export function CustomerTable({ customers, trainers, editing, onEdit, onSave, on
                     IC {customer.ic}
                   </span>
                 </td>
-                <td>{customer.email}</td>
+                <td>
+                  {customer.email}
+                  {customer.emailsOff && (
+                    <span className="customer-marks">
+                      <span className="customer-mark customer-mark-emails-off">
+                        {customerMessages.emailsOff}
+                      </span>
+                      <button
+                        type="button"
+                        className="table-button"
+                        aria-label={`${customerMessages.renewConsent}: ${customer.name}`}
+                        onClick={() => onRenewConsent(customer)}
+                      >
+                        {customerMessages.renewConsent}
+                      </button>
+                    </span>
+                  )}
+                </td>
                 <td>{customer.phone}</td>
                 <td>{formatDateOfBirth(customer.dateOfBirth)}</td>
                 <td>{customer.sex}</td>
                 <td>{formatJoinedDate(customer.dateJoined)}</td>
-                <td>{customer.numOfTrainings}</td>
+                <td>
+                  {customer.numOfTrainings}
+                  {customer.lowBalance && (
+                    <span className="customer-mark customer-mark-low-balance">
+                      {customerMessages.lowBalance}
+                    </span>
+                  )}
+                </td>
                 <td>
                   <button
                     type="button"

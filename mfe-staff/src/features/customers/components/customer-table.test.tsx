@@ -15,6 +15,8 @@ function customer(overrides: Partial<Customer> & Pick<Customer, '_id' | 'name'>)
     numOfTrainings: 0,
     trainerID: { _id: 't1', name: 'Tara' },
     paymentHistory: [],
+    lowBalance: false,
+    emailsOff: false,
     ...overrides,
   };
 }
@@ -64,6 +66,7 @@ function renderTable(
       onEdit={noop}
       onSave={noop}
       onPay={noop}
+      onRenewConsent={noop}
     />,
   );
 }
@@ -185,5 +188,36 @@ describe('the customers table', () => {
         ic: 'S1234567D',
       },
     ]);
+  });
+});
+
+describe('mail marks', () => {
+  it('marks a low balance next to Trainings Left and "Emails off" next to the email', async () => {
+    const renewed: string[] = [];
+    render(
+      <CustomerTable
+        customers={[
+          customer({ _id: 'c9', name: 'Low Lee', numOfTrainings: 1, lowBalance: true }),
+          customer({ _id: 'c8', name: 'Quiet Quinn', emailsOff: true }),
+        ]}
+        trainers={null}
+        editing={null}
+        onEdit={noop}
+        onSave={noop}
+        onPay={noop}
+        onRenewConsent={(renewing) => renewed.push(renewing._id)}
+      />,
+    );
+    const low = screen.getByRole('row', { name: /Low Lee/ });
+    expect(within(low).getByText('Low balance')).toBeInTheDocument();
+    expect(within(low).queryByText('Emails off')).not.toBeInTheDocument();
+
+    const quiet = screen.getByRole('row', { name: /Quiet Quinn/ });
+    expect(within(quiet).getByText('Emails off')).toBeInTheDocument();
+    expect(within(quiet).queryByText('Low balance')).not.toBeInTheDocument();
+    await userEvent.click(
+      within(quiet).getByRole('button', { name: 'Emails allowed again: Quiet Quinn' }),
+    );
+    expect(renewed).toEqual(['c8']);
   });
 });
