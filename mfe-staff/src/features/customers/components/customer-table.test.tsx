@@ -161,6 +161,7 @@ describe('the customers table', () => {
         onEdit={noop}
         onSave={noop}
         onPay={noop}
+        onRenewConsent={noop}
       />,
     );
     rerender(
@@ -171,6 +172,7 @@ describe('the customers table', () => {
         onEdit={noop}
         onSave={(_customer, changes) => saved.push(changes)}
         onPay={noop}
+        onRenewConsent={noop}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Edit Alice Tan' })).not.toBeInTheDocument();
