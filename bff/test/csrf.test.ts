@@ -125,7 +125,7 @@ describe('requests that need no CSRF proof', () => {
 
   it("forwards a mail client's one-click unsubscribe, with neither the marker nor the visitor's identity", async () => {
     const before = customers.requests.length;
-    const result = await call(bff.url, '/api/unsubscribe/customer-id.signature', {
+    const result = await call(bff.url, '/api/unsubscribe/customer-id_signature', {
       cookie,
       body: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -134,7 +134,7 @@ describe('requests that need no CSRF proof', () => {
     const forwarded = customers.requests[before]!;
     expect(forwarded).toMatchObject({
       method: 'POST',
-      url: '/api/unsubscribe/customer-id.signature',
+      url: '/api/unsubscribe/customer-id_signature',
       body: 'List-Unsubscribe=One-Click',
     });
     expect(forwarded.headers['x-studio-identity']).toBeUndefined();

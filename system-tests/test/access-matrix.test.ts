@@ -211,7 +211,7 @@ const matrix: Record<string, Row> = {
   // Public: its only credential is the signed token of a mail's link (a made-up one is refused).
   'POST /api/unsubscribe/:token': {
     owners: none,
-    prepare: async () => ({ path: `/api/unsubscribe/${randomUUID()}.not-a-signature` }),
+    prepare: async () => ({ path: `/api/unsubscribe/${randomUUID()}_not-a-signature` }),
     expected: everyone(400),
   },
 

@@ -57,7 +57,7 @@ it('stops the mail in one click, without a sign-in, and records when', async () 
 it('refuses a link that was not signed by the studio', async () => {
   const customerId = await services.addCustomer(trainer, { name: 'Forged Fred' });
   const forged = unsubscribeToken(customerId, 'another-secret-that-is-long-enough-to-sign');
-  for (const token of [forged, customerId, `${customerId}.`, 'x'.repeat(200)]) {
+  for (const token of [forged, customerId, `${customerId}_`, 'x'.repeat(200)]) {
     const response = await unsubscribe(token);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/^This unsubscribe link is not valid\./);

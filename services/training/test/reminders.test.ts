@@ -102,10 +102,10 @@ it('mails a session booked inside the lead time at once: time in Singapore, trai
     ?.line.replace(/\r\n\s+/g, ' ');
   expect(unsubscribe).toMatch(
     new RegExp(
-      `^List-Unsubscribe: <https://studio\\.example/api/unsubscribe/${customer}\\.[\\w-]+>$`,
+      `^List-Unsubscribe: <https://studio\\.example/api/unsubscribe/${customer}_[\\w-]+>$`,
     ),
   );
-  expect(parsed.text).toMatch(new RegExp(`https://studio\\.example/unsubscribe/${customer}\\.`));
+  expect(parsed.text).toMatch(new RegExp(`https://studio\\.example/unsubscribe/${customer}_`));
 });
 
 it('sends the reminder lead hours before, follows a reschedule, and sends it once', async () => {

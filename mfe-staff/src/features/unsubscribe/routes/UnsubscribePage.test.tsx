@@ -8,7 +8,7 @@ import { UnsubscribePage } from './UnsubscribePage';
 
 describe('UnsubscribePage', () => {
   it('asks at once, and offers to try again when the emails could not be stopped', async () => {
-    renderPage(<UnsubscribePage />, { at: '/unsubscribe/abc.def', route: '/unsubscribe/:token' });
+    renderPage(<UnsubscribePage />, { at: '/unsubscribe/abc_def', route: '/unsubscribe/:token' });
     expect(screen.getByRole('heading', { name: 'Email reminders and notices' })).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent('The emails could not be stopped.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
