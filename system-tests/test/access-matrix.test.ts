@@ -302,6 +302,7 @@ const matrix: Record<string, Row> = {
 
   // Service-to-service routes: the BFF never forwards them, whoever asks.
   'GET /internal/users': internalRow('/internal/users?ids=' + randomUUID()),
+  'GET /internal/users/contacts': internalRow('/internal/users/contacts?ids=' + randomUUID()),
   'POST /internal/login': internalRow('/internal/login', { email: 'a@example.com', password: 'x' }),
   'POST /internal/logout': internalRow('/internal/logout'),
   'POST /internal/register': internalRow('/internal/register', {
