@@ -2,10 +2,10 @@ import type { User } from '@studio/contracts/auth';
 import type { Customer, CustomerChangesBody } from '@studio/contracts/customers';
 import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
 import { useSortableRows } from '@studio/shell-kit/use-sortable-rows';
-import { customerMessages } from '../config/messages';
 import { customerSortReaders, defaultCustomerSortKey } from '../utils/customer-sorting';
 import { formatDateOfBirth, formatJoinedDate } from '../utils/date-formats';
 import { CustomerEditRow } from './CustomerEditRow';
+import { CustomerMarks } from './CustomerMarks';
 import { PaymentHistoryCell } from './PaymentHistoryCell';
 import './customers.css';
 
@@ -90,37 +90,14 @@ export function CustomerTable({
                   <span className="customer-ic" aria-label={`IC ${customer.ic}`}>
                     IC {customer.ic}
                   </span>
+                  <CustomerMarks customer={customer} onRenewConsent={onRenewConsent} />
                 </td>
-                <td>
-                  {customer.email}
-                  {customer.emailsOff && (
-                    <span className="customer-marks">
-                      <span className="customer-mark customer-mark-emails-off">
-                        {customerMessages.emailsOff}
-                      </span>
-                      <button
-                        type="button"
-                        className="table-button"
-                        aria-label={`${customerMessages.renewConsent}: ${customer.name}`}
-                        onClick={() => onRenewConsent(customer)}
-                      >
-                        {customerMessages.renewConsent}
-                      </button>
-                    </span>
-                  )}
-                </td>
+                <td>{customer.email}</td>
                 <td>{customer.phone}</td>
                 <td>{formatDateOfBirth(customer.dateOfBirth)}</td>
                 <td>{customer.sex}</td>
                 <td>{formatJoinedDate(customer.dateJoined)}</td>
-                <td>
-                  {customer.numOfTrainings}
-                  {customer.lowBalance && (
-                    <span className="customer-mark customer-mark-low-balance">
-                      {customerMessages.lowBalance}
-                    </span>
-                  )}
-                </td>
+                <td>{customer.numOfTrainings}</td>
                 <td>
                   <button
                     type="button"
