@@ -92,3 +92,26 @@ it('still tells the trainer, but not a customer who turned emails off or has no 
   await settle();
   expect(await services.mailsTo(optedOutEmail)).toHaveLength(0);
 });
+
+it('sends the notices of a crossing once auth, which knows the trainer, answers again', async () => {
+  const customerId = await services.addCustomer(trainer, { name: 'Waiting Wes' });
+  const email = await services.emailOf(customerId);
+  const authPort = services.auth.server.address() as { port: number };
+  await services.auth.close();
+
+  await services.pay(customerId, 3);
+  // The claim is applied whatever happens to its notices.
+  expect(await services.claim(customerId)).toEqual({ numOfTrainings: 2, applied: true });
+  await settle();
+  expect(await services.mailsTo(email)).toHaveLength(0);
+
+  await services.startAuth(authPort.port);
+  await mailCount(email, 1);
+  const toTrainer = await waitFor(async () => {
+    const mails = await services.mailsTo(trainer.email);
+    return mails.find((mail) => mail.parsed.subject === 'Waiting Wes has 2 sessions left');
+  }, 10_000);
+  expect(toTrainer.parsed.text).toContain('Hello Tina Trainer,');
+  await settle();
+  expect(await services.mailsTo(email)).toHaveLength(1);
+});

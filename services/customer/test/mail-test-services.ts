@@ -51,22 +51,27 @@ export class MailTestServices {
     await migrateUp({ sequelize, schema: 'auth', directory: authMigrations });
     await sequelize.close();
     const common = { redisUrl: testRedisUrl, redisPrefix: services.redisPrefix };
-    services.auth = await buildAuthApp(
-      readAuthConfig({
-        DATABASE_URL: services.database.url,
-        REDIS_URL: testRedisUrl,
-        REDIS_PREFIX: services.redisPrefix,
-        INTERNAL_TOKEN_SECRET: customerConfig('').internalTokenSecret,
-        LOG_LEVEL: 'silent',
-      }),
-    );
-    const authUrl = await services.auth.listen({ port: 0, host: '127.0.0.1' });
+    const authUrl = await services.startAuth(0);
     services.customer = await startCustomerApp(
       customerConfig(services.database.url, { ...common, authUrl }),
       { clock: services.clock, settings: services.settings },
     );
     services.delivery = await startMailDelivery(common);
     return services;
+  }
+
+  /** Starts (or restarts, on the port it had) the auth service; tests stop it to see retries. */
+  async startAuth(port: number): Promise<string> {
+    this.auth = await buildAuthApp(
+      readAuthConfig({
+        DATABASE_URL: this.database.url,
+        REDIS_URL: testRedisUrl,
+        REDIS_PREFIX: this.redisPrefix,
+        INTERNAL_TOKEN_SECRET: customerConfig('').internalTokenSecret,
+        LOG_LEVEL: 'silent',
+      }),
+    );
+    return this.auth.listen({ port, host: '127.0.0.1' });
   }
 
   async close(): Promise<void> {
