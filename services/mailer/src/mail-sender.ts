@@ -5,16 +5,26 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from 'pino';
 import { renderEmailJob } from './templates/render-template.js';
 
+/** A message ready for nodemailer (all but `from`), and the link a developer may want to click. */
+export type ComposedMail = Omit<SendMailOptions, 'from'> & { link?: string };
+
 export interface MailSender {
-  send(mail: EmailJob, mailId: string): Promise<void>;
+  send(mail: ComposedMail, mailId: string): Promise<void>;
   close(): void;
 }
 
-/** The rendered message: template text and HTML, the one-click unsubscribe headers, attachments. */
-export function messageOf(mail: EmailJob, from: string): SendMailOptions {
+/** The link a developer without SMTP wants to click: the reset link, else the unsubscribe link. */
+const linkOf = (mail: EmailJob): string | undefined =>
+  mail.template.kind === 'reset-password' ? mail.template.link : mail.unsubscribe?.pageUrl;
+
+/**
+ * The message of a job: template text and HTML, the one-click unsubscribe headers, attachments.
+ * Throws when the template cannot be rendered (a job no retry will fix).
+ */
+export function composeMail(mail: EmailJob): ComposedMail {
   const rendered = renderEmailJob(mail);
   return {
-    from,
+    link: linkOf(mail),
     to: mail.to,
     subject: rendered.subject,
     text: rendered.text,
@@ -36,16 +46,12 @@ export function messageOf(mail: EmailJob, from: string): SendMailOptions {
 export function smtpSender({ smtpUrl, from }: { smtpUrl: string; from: string }): MailSender {
   const transport = nodemailer.createTransport({ pool: true, url: smtpUrl, maxConnections: 3 });
   return {
-    async send(mail) {
-      await transport.sendMail(messageOf(mail, from));
+    async send({ link: _link, ...mail }) {
+      await transport.sendMail({ ...mail, from });
     },
     close: () => transport.close(),
   };
 }
-
-/** The link a developer without SMTP wants to click: the reset link, else the unsubscribe link. */
-const linkOf = (mail: EmailJob): string | undefined =>
-  mail.template.kind === 'reset-password' ? mail.template.link : mail.unsubscribe?.pageUrl;
 
 /** For machines with no SMTP server: each mail becomes `<dir>/<id>.eml` and its link is logged to click. */
 export function fileSender({
@@ -63,16 +69,12 @@ export function fileSender({
     newline: 'unix',
   });
   return {
-    async send(mail, mailId) {
-      const message = messageOf(mail, from);
-      const { message: raw } = await transport.sendMail(message);
+    async send({ link, ...mail }, mailId) {
+      const { message: raw } = await transport.sendMail({ ...mail, from });
       await mkdir(directory, { recursive: true });
       const file = join(directory, `${mailId.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`);
       await writeFile(file, raw as Buffer);
-      logger.info(
-        { file, subject: message.subject, link: linkOf(mail) },
-        'mail written to file (no SMTP_URL set)',
-      );
+      logger.info({ file, subject: mail.subject, link }, 'mail written to file (no SMTP_URL set)');
     },
     close: () => transport.close(),
   };

@@ -179,6 +179,36 @@ it('retries with backoff when the SMTP server refuses for a while', async () => 
   expect(job?.attemptsMade).toBe(3);
 });
 
+it('fails a mail its template cannot render for good, without retrying it', async () => {
+  const inbox = await startSmtpInbox();
+  cleanups.push(inbox.close);
+  worker(smtpSender({ smtpUrl: inbox.url, from: 'no-reply@studio.example' }));
+
+  await queue.add(
+    'send',
+    {
+      to: 'casey@example.com',
+      studio,
+      template: {
+        kind: 'session-reminder',
+        customerName: 'Casey',
+        trainerName: 'Tina',
+        startsAt: '2026-12-01T10:30:00.000Z',
+        timeZone: 'Not/A_Zone',
+      },
+    },
+    { jobId: 'unrenderable', attempts: 5, backoff: { type: 'fixed', delay: 50 } },
+  );
+
+  const failed = await waitFor(async () => {
+    const job = await queue.getJob('unrenderable');
+    return job?.failedReason ? job : undefined;
+  });
+  expect(failed.failedReason).toMatch(/^Mail could not be rendered/);
+  expect(failed.attemptsMade).toBe(1);
+  expect(inbox.received).toHaveLength(0);
+});
+
 it('writes an .eml file and logs the link when no SMTP server is configured', async () => {
   const directory = await mkdtemp(join(tmpdir(), 'studio-mail-'));
   cleanups.push(() => rm(directory, { recursive: true, force: true }));
