@@ -13,5 +13,6 @@ export default {
     './SettingsPage': './src/exposes/SettingsPage.tsx',
     './CustomersPage': './src/exposes/CustomersPage.tsx',
     './PaymentsPage': './src/exposes/PaymentsPage.tsx',
+    './UnsubscribePage': './src/exposes/UnsubscribePage.tsx',
   },
 } satisfies RemoteFederationConfig;

@@ -39,11 +39,18 @@ async function expectRefusedAtTheEdge(path: string, options: Parameters<typeof c
 }
 
 describe('the route table', () => {
-  it('marks only forgot-password and reset-password public (login and register are the BFF’s own)', () => {
+  it('marks only forgot-password, reset-password and the unsubscribe link public (login and register are the BFF’s own)', () => {
     expect(forwardedRoutes.filter((route) => route.public).map((route) => route.prefix)).toEqual([
       '/api/forgot-password',
       '/api/reset-password',
+      '/api/unsubscribe',
     ]);
+  });
+
+  it('lets only the unsubscribe link skip the CSRF rule and the identity: its signed token is its credential', () => {
+    expect(
+      forwardedRoutes.filter((route) => route.signedLink).map((route) => route.prefix),
+    ).toEqual(['/api/unsubscribe']);
   });
 });
 

@@ -96,6 +96,7 @@ describe('the route table', () => {
       '/api/profile -> auth',
       '/api/users -> auth',
       '/api/admin/users -> auth',
+      '/api/settings -> auth',
       '/api/forgot-password -> auth',
       '/api/reset-password -> auth',
       '/api/customers -> customer',
@@ -103,6 +104,7 @@ describe('the route table', () => {
       '/api/training -> training',
       '/api/unclaimedtraining -> training',
       '/api/claimtraining -> training',
+      '/api/unsubscribe -> customer',
     ]);
   });
 

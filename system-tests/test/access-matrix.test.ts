@@ -81,6 +81,7 @@ const publicRoutes = [
   'POST /api/logout',
   'POST /api/forgot-password',
   'POST /api/reset-password/:token',
+  'POST /api/unsubscribe/:token',
 ];
 
 const trainerOf = (owner: Owner): StaffMember => (owner === 'B' ? staff.trainerB : staff.trainerA);
@@ -246,6 +247,19 @@ const matrix: Record<string, Row> = {
     }),
     expected: adminOnly(200),
   },
+  'POST /api/customers/:id/email-consent': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/email-consent`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  // Public: its only credential is the signed token of a mail's link (a made-up one is refused).
+  'POST /api/unsubscribe/:token': {
+    owners: none,
+    prepare: async () => ({ path: `/api/unsubscribe/${randomUUID()}_not-a-signature` }),
+    expected: everyone(400),
+  },
 
   // training service
   'GET /api/training': {
@@ -335,6 +349,7 @@ const matrix: Record<string, Row> = {
   // Service-to-service routes: the BFF never forwards them, whoever asks.
   'GET /internal/users': internalRow('/internal/users?ids=' + randomUUID()),
   'GET /internal/settings': internalRow('/internal/settings'),
+  'GET /internal/users/contacts': internalRow('/internal/users/contacts?ids=' + randomUUID()),
   'POST /internal/login': internalRow('/internal/login', { email: 'a@example.com', password: 'x' }),
   'POST /internal/logout': internalRow('/internal/logout'),
   'POST /internal/register': internalRow('/internal/register', {

@@ -16,6 +16,7 @@ import {
   CustomerIdParams,
   NewCustomerBody,
 } from '@studio/contracts/customers';
+import { UnsubscribeParams } from '@studio/contracts/consent';
 import { NewPaymentBody } from '@studio/contracts/payments';
 import {
   ClaimTrainingBody,
@@ -118,6 +119,8 @@ const routes: Record<string, FuzzedRoute> = {
     body: schema(BalanceAdjustmentBody),
     ids: customerIds,
   },
+  'POST /api/customers/:id/email-consent': { params: schema(CustomerIdParams), ids: customerIds },
+  'POST /api/unsubscribe/:token': { params: schema(UnsubscribeParams), signedOut: true },
   'GET /api/training': { querystring: schema(TrainingRangeQuery) },
   'POST /api/training': { body: schema(CreateTrainingBody), ids: trainingIds },
   'PUT /api/training/:id': {

@@ -223,7 +223,7 @@ export function forwardToServices(dependencies: ForwardingDependencies) {
     if (route.rateLimit) await rateLimits.consume(route.rateLimit, clientIpOf(req));
     replaceWithInternalHeaders(
       req.headers,
-      await headersForServices(req, currentSession(res), identityTokens),
+      await headersForServices(req, route.signedLink ? null : currentSession(res), identityTokens),
     );
     // The caller may have hung up while the checks above waited on Redis.
     if (res.destroyed) return;

@@ -12,6 +12,12 @@ export interface ForwardedRoute {
    * hears of the request, unless the caller presents a live session.
    */
   public?: true;
+  /**
+   * The route's only credential is a signed token in its path, never the visitor's cookie: it is
+   * forwarded with no identity and exempt from the CSRF rule (mail clients POST one-click
+   * unsubscribes with no custom header or Origin). Only for `public` routes.
+   */
+  signedLink?: true;
 }
 
 /**
@@ -31,6 +37,7 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/training',           upstream: 'training' },
   { prefix: '/api/unclaimedtraining',  upstream: 'training' },
   { prefix: '/api/claimtraining',      upstream: 'training' },
+  { prefix: '/api/unsubscribe',        upstream: 'customer', public: true, signedLink: true },
 ];
 
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '@studio/contracts/auth';
+import { defaultStudioSettings } from '@studio/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
 
@@ -40,7 +41,9 @@ async function requestResetToken(): Promise<string> {
   expect((await forgot('tina@example.com')).statusCode).toBe(200);
   const mails = await harness.queuedMails();
   expect(mails).toHaveLength(before + 1);
-  const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text)?.[1];
+  const mail = mails.at(-1)!;
+  if (mail.template.kind !== 'reset-password') throw new Error('expected a reset mail');
+  const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.template.link)?.[1];
   expect(token).toBeDefined();
   return token!;
 }
@@ -58,7 +61,8 @@ describe('forgot password', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to: 'tina@example.com',
-      subject: 'Reset your Apex Body Studio password',
+      template: { kind: 'reset-password', name: 'Tina', validMinutes: 30 },
+      studio: { name: defaultStudioSettings.studioName },
     });
   });
 
@@ -77,16 +81,19 @@ describe('forgot password', () => {
     expect(saved.statusCode).toBe(200);
     await forgot('tina@example.com');
     const mail = (await harness.queuedMails()).at(-1)!;
-    expect(mail.subject).toBe('Reset your Kallang Strength Lab password');
-    expect(mail.text).toContain('Kallang Strength Lab\n9 Jalan Besar\n+65 6000 1111');
-    expect(mail.text).not.toContain('Apex Body Studio');
+    expect(mail.studio).toEqual({
+      name: 'Kallang Strength Lab',
+      address: '9 Jalan Besar',
+      phone: '+65 6000 1111',
+    });
   });
 
   it('builds the link from PUBLIC_BASE_URL, never from the Host header', async () => {
     await forgot('tina@example.com', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
     const mail = (await harness.queuedMails()).at(-1)!;
-    expect(mail.link).toMatch(/^https:\/\/studio\.example\/reset-password\/[A-Za-z0-9_-]{43}$/);
-    expect(mail.text).toContain(mail.link);
+    expect(mail.template).toMatchObject({
+      link: expect.stringMatching(/^https:\/\/studio\.example\/reset-password\/[A-Za-z0-9_-]{43}$/),
+    });
     expect(JSON.stringify(mail)).not.toContain('evil.example');
   });
 
@@ -161,7 +168,11 @@ describe('reset password', () => {
     expect(actions.map((row) => row.action)).toEqual(
       expect.arrayContaining(['password.reset-requested', 'password.reset']),
     );
-    const tokens = (await harness.queuedMails()).map((mail) => mail.link!.split('/').at(-1)!);
+    const tokens = (await harness.queuedMails()).map((mail) =>
+      mail.template.kind === 'reset-password' ? mail.template.link.split('/').at(-1)! : '',
+    );
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(tokens).not.toContain('');
     const logs = harness.logText();
     expect(logs).toContain('/api/reset-password/[redacted]');
     for (const token of tokens) expect(logs).not.toContain(token);

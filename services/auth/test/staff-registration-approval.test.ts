@@ -91,14 +91,17 @@ describe('staff registration under approval (the default)', () => {
   });
 
   it('mails every active admin a link to the Trainers screen, in the studio’s name', async () => {
-    const mails = (await harness.queuedMails()).filter((mail) => mail.subject.includes('Tina'));
+    const mails = (await harness.queuedMails()).filter(
+      (mail) => mail.template.kind === 'staff-approval-request',
+    );
     expect(mails.map((mail) => mail.to).sort()).toEqual(['ada@example.com', 'bea@example.com']);
     for (const mail of mails) {
-      expect(mail.subject).toBe('Tina Trainer asks to join Apex Body Studio as a trainer');
-      expect(mail.link).toBe('https://studio.example/trainers');
-      expect(mail.text).toContain('Tina Trainer (tina@example.com)');
-      expect(mail.text).toContain('https://studio.example/trainers');
-      expect(mail.text).toContain('Apex Body Studio');
+      expect(mail.template).toMatchObject({
+        trainerName: 'Tina Trainer',
+        trainerEmail: 'tina@example.com',
+        trainersLink: 'https://studio.example/trainers',
+      });
+      expect(mail.studio.name).toBe('Apex Body Studio');
     }
     expect(JSON.stringify(mails)).not.toContain('trainer password');
   });
@@ -150,8 +153,8 @@ describe('staff registration under approval (the default)', () => {
     });
     const welcome = (await harness.queuedMails()).find((mail) => mail.to === 'tina@example.com');
     expect(welcome).toMatchObject({
-      subject: 'Your Apex Body Studio account is approved',
-      link: 'https://studio.example/login',
+      studio: { name: 'Apex Body Studio' },
+      template: { kind: 'staff-account-approved', loginLink: 'https://studio.example/login' },
     });
     const signedIn = await login('tina@example.com', 'trainer password');
     expect(signedIn.statusCode).toBe(200);

@@ -71,6 +71,13 @@ export const Customer = Type.Object({
   trainerID: Type.Union([TrainerRef, Type.Null()]),
   /** Newest first. */
   paymentHistory: Type.Array(PaymentHistoryEntry),
+  /**
+   * A claim brought sessions left to the low-balance threshold or below and nothing has lifted
+   * them above it since: the state in which the customer and their trainer were sent a notice.
+   */
+  lowBalance: Type.Boolean(),
+  /** The customer stopped reminders and notices by the link in a mail ("emails off"). */
+  emailsOff: Type.Boolean(),
 });
 export type Customer = Type.Static<typeof Customer>;
 
@@ -177,6 +184,8 @@ export const CustomerSummary = Type.Object({
   name: Type.String(),
   email: Type.String(),
   trainerID: Type.Union([Type.String(), Type.Null()]),
+  /** The customer stopped reminders and notices by the unsubscribe link: send them no mail. */
+  emailsOff: Type.Boolean(),
 });
 export type CustomerSummary = Type.Static<typeof CustomerSummary>;
 

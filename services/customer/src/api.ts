@@ -1,6 +1,7 @@
 import type { ServiceApp } from '@studio/service-kit/app';
 import type { CustomerContext } from './context.js';
 import { registerBalanceRoutes } from './routes/balance.js';
+import { registerConsentRoutes } from './routes/consent.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
@@ -11,4 +12,5 @@ export function registerCustomerApi(app: ServiceApp, context: CustomerContext): 
   registerBalanceRoutes(app, context);
   registerInternalCustomerRoutes(app, context);
   registerLedgerRoutes(app, context);
+  registerConsentRoutes(app, context);
 }

@@ -18,5 +18,7 @@ export function customerView(
     numOfTrainings: row.num_of_trainings,
     trainerID: row.trainer_id ? { _id: row.trainer_id, name: trainerNameOf(row.trainer_id) } : null,
     paymentHistory: paymentHistoryOf(row),
+    lowBalance: row.low_balance_crossed_at !== null,
+    emailsOff: row.emails_off_at !== null,
   };
 }

@@ -24,6 +24,7 @@ describe('route access (spec section 2)', () => {
       '/customers': 'staff',
       '/profile': 'staff',
       '/settings': 'admin',
+      '/unsubscribe/:token': 'public',
     });
   });
 

@@ -32,4 +32,5 @@ export const routes: readonly AppRoute[] = [
   { path: paths.payments, module: 'mfe_staff/PaymentsPage', access: 'staff' },
   { path: paths.customers, module: 'mfe_staff/CustomersPage', access: 'staff' },
   { path: paths.profile, module: 'mfe_staff/ProfilePage', access: 'staff' },
+  { path: paths.unsubscribe, module: 'mfe_staff/UnsubscribePage', access: 'public' },
 ];

@@ -1,6 +1,5 @@
-import type { EmailJob } from '@studio/contracts/mail';
+import { mailStudioOf, type EmailJob } from '@studio/contracts/mail';
 import type { StudioSettings } from '@studio/contracts/settings';
-import { studioSignature } from './studio-signature.js';
 
 /** To each admin: a trainer registered and waits for approval on the Trainers screen. */
 export function approvalRequestMail({
@@ -18,17 +17,14 @@ export function approvalRequestMail({
 }): EmailJob {
   return {
     to,
-    subject: `${trainer.name} asks to join ${studio.studioName} as a trainer`,
-    link: trainersLink,
-    text: [
-      `Hello ${adminName},`,
-      '',
-      `${trainer.name} (${trainer.email}) registered as a trainer and cannot sign in until an admin approves the account.`,
-      `Approve or reject it on the Trainers screen: ${trainersLink}`,
-      '',
-      'If you do not know this person, reject the registration.',
-      ...studioSignature(studio),
-    ].join('\n'),
+    studio: mailStudioOf(studio),
+    template: {
+      kind: 'staff-approval-request',
+      adminName,
+      trainerName: trainer.name,
+      trainerEmail: trainer.email,
+      trainersLink,
+    },
   };
 }
 
@@ -46,14 +42,7 @@ export function accountApprovedMail({
 }): EmailJob {
   return {
     to,
-    subject: `Your ${studio.studioName} account is approved`,
-    link: loginLink,
-    text: [
-      `Hello ${name},`,
-      '',
-      'An admin approved your trainer account. You can sign in now:',
-      loginLink,
-      ...studioSignature(studio),
-    ].join('\n'),
+    studio: mailStudioOf(studio),
+    template: { kind: 'staff-account-approved', name, loginLink },
   };
 }

@@ -1,6 +1,5 @@
-import type { EmailJob } from '@studio/contracts/mail';
+import { mailStudioOf, type EmailJob } from '@studio/contracts/mail';
 import type { StudioSettings } from '@studio/contracts/settings';
-import { studioSignature } from './studio-signature.js';
 
 export function resetPasswordMail({
   to,
@@ -17,18 +16,7 @@ export function resetPasswordMail({
 }): EmailJob {
   return {
     to,
-    subject: `Reset your ${studio.studioName} password`,
-    link,
-    text: [
-      `Hello ${name},`,
-      '',
-      `Someone (hopefully you) asked to reset the password of your ${studio.studioName} staff account.`,
-      `Open this link within ${validMinutes} minutes to choose a new password:`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-      ...studioSignature(studio),
-    ].join('\n'),
+    studio: mailStudioOf(studio),
+    template: { kind: 'reset-password', name, link, validMinutes },
   };
 }

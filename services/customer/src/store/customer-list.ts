@@ -12,6 +12,8 @@ export interface CustomerRow {
   date_joined: Date;
   trainer_id: string | null;
   num_of_trainings: number;
+  emails_off_at: Date | null;
+  low_balance_crossed_at: Date | null;
   payment_history: { dateOfPayment: string; amountPaid: number; numOfTrainingsPaidFor: number }[];
 }
 
@@ -49,7 +51,7 @@ function queryCustomers<Row extends object>(
 ): Promise<Row[]> {
   return sequelize.query<Row>(
     `SELECT c.id, c.name, c.email, c.phone, c.date_of_birth, c.ic_masked, c.sex, c.date_joined, c.trainer_id,
-            c.num_of_trainings, COALESCE(history.entries, '[]'::json) AS payment_history${extraColumns}
+            c.num_of_trainings, c.emails_off_at, c.low_balance_crossed_at, COALESCE(history.entries, '[]'::json) AS payment_history${extraColumns}
        FROM customers c
        LEFT JOIN LATERAL (
          SELECT json_agg(json_build_object(

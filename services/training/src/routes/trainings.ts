@@ -96,6 +96,15 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
             { transaction, returning: true },
           );
         });
+        await context.reminders.afterChange(
+          {
+            schedule: created.map((training) => ({
+              trainingId: training.id,
+              startsAt: training.dateOfTraining,
+            })),
+          },
+          request.log,
+        );
         const shown = await presentTrainings(created, people, request);
         return reply
           .code(201)
@@ -140,6 +149,7 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
           throw badRequest('A completed training cannot be moved into the future.');
       }
       const trainerId = await trainerForBooking(context, caller, booked, request);
+      const before = { trainingId: training.id, startsAt: training.dateOfTraining };
       try {
         await sequelize.transaction(async (transaction) => {
           await ensureNoConflicts(
@@ -162,6 +172,15 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
       } catch (error) {
         if (error instanceof ConflictError) return reply.code(409).send(error.body);
         throw error;
+      }
+      if (
+        training.status === 'scheduled' &&
+        before.startsAt.getTime() !== dateOfTraining.getTime()
+      ) {
+        await context.reminders.afterChange(
+          { cancel: [before], schedule: [{ trainingId: training.id, startsAt: dateOfTraining }] },
+          request.log,
+        );
       }
       const [shown] = await presentTrainings([training], people, request);
       return shown;
@@ -197,6 +216,12 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         return { outboxId, sourceType: 'training-unclaim' as const, sourceId: training.id };
       });
       if (outcome === 'already-deleted') throw notFound('Training not found.');
+      if (outcome === 'deleted') {
+        await context.reminders.afterChange(
+          { cancel: [{ trainingId: training.id, startsAt: training.dateOfTraining }] },
+          request.log,
+        );
+      }
       if (outcome !== 'deleted') await context.ledger.dispatch(outcome, request.log, request.id);
       return { message: deletedMessage };
     },
