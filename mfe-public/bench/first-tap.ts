@@ -116,6 +116,9 @@ async function openPage(
     deviceScaleFactor: mobile ? 3 : 1,
   });
   const page = await context.newPage();
+  // tsx compiles this file keeping function names, through a `__name` helper that functions sent
+  // to the page then call: the page gets a do-nothing one.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await page.addInitScript(benchProbe);
   if (profile === 'mobile') {
     const cdp = await context.newCDPSession(page);
