@@ -55,9 +55,14 @@ function remoteFileUrl(remote: BuiltRemote, file: string): string {
   return url.origin === placeholderOrigin ? url.pathname : url.href;
 }
 
-/** The shell-kit modules a remote provides (its UI pieces): loaded with its pages. */
+/**
+ * The shell-kit UI pieces a remote provides (forms, banners, modals). The shell renders none of
+ * them, so a remote page that uses one loads it, and its CSS, from its own remote; the rest of
+ * shell-kit (api, session, paths) the shell imports itself and provides first. The manifest does
+ * not say which pieces an expose uses: all of the remote's are taken.
+ */
 function sharedShellKit(remote: BuiltRemote) {
-  return remote.manifest.shared.filter((shared) => shared.name.startsWith('@studio/shell-kit/'));
+  return remote.manifest.shared.filter((shared) => shared.name.startsWith('@studio/shell-kit/ui/'));
 }
 
 /** The built CSS of one exposed page and of the shell-kit pieces the remote provides. */
