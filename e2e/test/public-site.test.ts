@@ -232,7 +232,7 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     // The page's own script answers the tap: the menu is open before the app runs.
     const toggle = page.getByRole('button', { name: 'Close menu' });
-    await toggle.waitFor({ timeout: 1000 });
+    await toggle.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const programLink = page
       .getByRole('navigation')
@@ -294,7 +294,7 @@ describe('public site', () => {
     expect(await page.evaluate(shellHasTakenOver)).toBe(false);
 
     await page.getByRole('button', { name: 'Pause background video' }).click();
-    await page.getByRole('button', { name: 'Play background video' }).waitFor({ timeout: 1000 });
+    await page.getByRole('button', { name: 'Play background video' }).waitFor();
     expect(await clip.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
     // The app takes over the clip where it is: still paused, one clip, the same button.
     await page.waitForFunction(shellHasTakenOver);
