@@ -137,15 +137,23 @@ describe('the inline script of a prerendered page', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('fetches the app code at idle after load, as prefetches, not scripts', async () => {
-    openPrerenderedPage(['/main.js', '/remotes/staff/remoteEntry.js']);
-    window.dispatchEvent(new Event('load'));
-    await afterNextPaint();
-    expect(
+  it('fetches the app code at idle after load, a few prefetches per idle moment', () => {
+    const idleCallbacks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    const urls = ['/main.js', '/chunks/1.js', '/chunks/2.js', '/chunks/3.js', '/chunks/4.js'];
+    openPrerenderedPage(urls);
+    const prefetched = () =>
       Array.from(document.head.querySelectorAll('link[rel="prefetch"]'), (link) =>
         link.getAttribute('href'),
-      ),
-    ).toEqual(['/main.js', '/remotes/staff/remoteEntry.js']);
+      );
+    expect(prefetched()).toEqual([]);
+
+    window.dispatchEvent(new Event('load'));
+    // Earlier pages of this document still listen for `load`: this page's callback is the last.
+    idleCallbacks.pop()?.();
+    expect(prefetched()).toEqual(urls.slice(0, 4));
+    idleCallbacks.pop()?.();
+    expect(prefetched()).toEqual(urls);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 
@@ -157,8 +165,11 @@ describe('the inline script of a prerendered page', () => {
     try {
       // The scripts of earlier pages in this document still listen for `load`: this page's
       // link is the one to look for.
+      const idleCallbacks: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
       openPrerenderedPage(['/only-for-this-page.js']);
       window.dispatchEvent(new Event('load'));
+      for (const callback of idleCallbacks) callback();
       await afterNextPaint();
       expect(document.head.querySelector('link[href="/only-for-this-page.js"]')).toBeNull();
     } finally {
