@@ -112,6 +112,24 @@ describe('NavBar', () => {
 });
 
 describe('mobile menu', () => {
+  it('stays open when it replaces a prerendered page whose menu was open, focus left alone', () => {
+    // What the prerendered page's inline script leaves when the visitor opened its menu.
+    const prerenderedMenu = document.createElement('div');
+    prerenderedMenu.id = 'site-menu';
+    prerenderedMenu.className = 'navbar-menu navbar-menu-open';
+    document.body.append(prerenderedMenu);
+    try {
+      renderApp('/');
+      expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(document.activeElement).toBe(document.body);
+    } finally {
+      prerenderedMenu.remove();
+    }
+  });
+
   it('opens from the toggle, takes focus, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();
     renderApp('/');

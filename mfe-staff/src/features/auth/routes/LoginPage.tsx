@@ -35,7 +35,8 @@ export function LoginPage() {
 
   return (
     <FormCard title="Login">
-      <form onSubmit={(event) => void submit(event)}>
+      {/* POST, so a submit that reaches the server without the app never puts the password in a URL. */}
+      <form method="post" onSubmit={(event) => void submit(event)}>
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <TextField
           label="Password"
