@@ -1,18 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StudioSettings } from '@studio/contracts/settings';
+import { defaultStudioSettings, type StudioSettings } from '@studio/contracts/settings';
 import { SettingsForm } from './SettingsForm';
 
-const saved: StudioSettings = {
-  studioName: 'Apex Body Studio',
-  address: '1 Kallang Place, #02-15, Singapore 339211',
-  phone: '+65 9123 4567',
-  reminderLeadHours: 24,
-  quietHours: { start: '22:00', end: '08:00' },
-  lowBalanceThreshold: 2,
-  staffRegistration: 'approval',
-};
+// The form starts from what is saved; a fresh install saves the contract's defaults.
+const saved = defaultStudioSettings;
 
 function renderForm(saving = false, settings = saved) {
   const saves: StudioSettings[] = [];

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { StudioSettings } from '@studio/contracts/settings';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import {
@@ -7,6 +7,17 @@ import {
   type SettingsFormErrors,
   type SettingsFormValues,
 } from '../utils/settings-form';
+
+/** The fields typed as text (numbers too: a half-typed number is kept as typed). */
+type TypedField = Exclude<keyof SettingsFormValues, 'quietHoursOn' | 'staffRegistration'>;
+
+const registrationChoices: {
+  value: SettingsFormValues['staffRegistration'];
+  label: string;
+}[] = [
+  { value: 'approval', label: 'An admin approves each trainer who registers' },
+  { value: 'open', label: 'Open: a trainer who registers is signed in at once' },
+];
 
 interface Props {
   /** The settings as saved; the form starts from them. */
@@ -28,6 +39,14 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
     <Field extends keyof SettingsFormValues>(field: Field) =>
     (value: SettingsFormValues[Field]) =>
       setValues((current) => ({ ...current, [field]: value }));
+
+  /** Name, value, change handler and error sentence of a typed field. */
+  const bind = (field: TypedField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field)(event.target.value),
+    error: errors[field],
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,60 +72,39 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
         </p>
         <TextField
           label="Studio name"
-          name="studioName"
+          {...bind('studioName')}
           autoComplete="organization"
           required
           maxLength={100}
-          value={values.studioName}
-          onChange={(event) => set('studioName')(event.target.value)}
-          error={errors.studioName}
         />
         <TextField
           label="Address"
-          name="address"
+          {...bind('address')}
           autoComplete="street-address"
           maxLength={300}
-          value={values.address}
-          onChange={(event) => set('address')(event.target.value)}
-          error={errors.address}
         />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          value={values.phone}
-          onChange={(event) => set('phone')(event.target.value)}
-          error={errors.phone}
-        />
+        <TextField label="Phone" {...bind('phone')} type="tel" autoComplete="tel" maxLength={30} />
       </fieldset>
 
       <fieldset>
         <legend>Customer emails</legend>
         <TextField
           label="Reminder lead time (hours before a session, 1 to 168)"
-          name="reminderLeadHours"
+          {...bind('reminderLeadHours')}
           type="number"
           inputMode="numeric"
           min={1}
           max={168}
           step={1}
-          value={values.reminderLeadHours}
-          onChange={(event) => set('reminderLeadHours')(event.target.value)}
-          error={errors.reminderLeadHours}
         />
         <TextField
           label="Low-balance notice at (sessions left, 0 to 50)"
-          name="lowBalanceThreshold"
+          {...bind('lowBalanceThreshold')}
           type="number"
           inputMode="numeric"
           min={0}
           max={50}
           step={1}
-          value={values.lowBalanceThreshold}
-          onChange={(event) => set('lowBalanceThreshold')(event.target.value)}
-          error={errors.lowBalanceThreshold}
         />
         <div className="settings-checkbox">
           <input
@@ -123,53 +121,34 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
         <div className="settings-times">
           <TextField
             label="Quiet hours start"
-            name="quietHoursStart"
+            {...bind('quietHoursStart')}
             type="time"
             disabled={!values.quietHoursOn}
-            value={values.quietHoursStart}
-            onChange={(event) => set('quietHoursStart')(event.target.value)}
-            error={errors.quietHoursStart}
           />
           <TextField
             label="Quiet hours end"
-            name="quietHoursEnd"
+            {...bind('quietHoursEnd')}
             type="time"
             disabled={!values.quietHoursOn}
-            value={values.quietHoursEnd}
-            onChange={(event) => set('quietHoursEnd')(event.target.value)}
-            error={errors.quietHoursEnd}
           />
         </div>
       </fieldset>
 
       <fieldset>
         <legend>Staff registration</legend>
-        <div className="settings-radio">
-          <input
-            id="settings-registration-approval"
-            type="radio"
-            name="staffRegistration"
-            value="approval"
-            checked={values.staffRegistration === 'approval'}
-            onChange={() => set('staffRegistration')('approval')}
-          />
-          <label htmlFor="settings-registration-approval">
-            An admin approves each trainer who registers
-          </label>
-        </div>
-        <div className="settings-radio">
-          <input
-            id="settings-registration-open"
-            type="radio"
-            name="staffRegistration"
-            value="open"
-            checked={values.staffRegistration === 'open'}
-            onChange={() => set('staffRegistration')('open')}
-          />
-          <label htmlFor="settings-registration-open">
-            Open: a trainer who registers is signed in at once
-          </label>
-        </div>
+        {registrationChoices.map((choice) => (
+          <div key={choice.value} className="settings-radio">
+            <input
+              id={`settings-registration-${choice.value}`}
+              type="radio"
+              name="staffRegistration"
+              value={choice.value}
+              checked={values.staffRegistration === choice.value}
+              onChange={() => set('staffRegistration')(choice.value)}
+            />
+            <label htmlFor={`settings-registration-${choice.value}`}>{choice.label}</label>
+          </div>
+        ))}
       </fieldset>
 
       <div className="form-actions">
