@@ -1,10 +1,11 @@
-import { Worker, type Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
+import { startSweepingWorker, type SweepingWorker } from '../jobs/sweeping-worker.js';
 import type { LedgerDelivery } from './delivery.js';
 import { pendingLedgerEntries } from './outbox.js';
-import { bullPrefix, ledgerJobId, ledgerQueueName, type LedgerJobData } from './queue.js';
+import { ledgerJobId, ledgerQueueName, type LedgerJobData } from './queue.js';
 
 const sweepEveryMs = 60_000;
 // Younger commands are still being delivered by the request that wrote them.
@@ -21,49 +22,37 @@ export function startLedgerWorker(deps: {
   delivery: LedgerDelivery;
   sequelize: Sequelize;
   logger: Logger;
-}): { close: () => Promise<void>; sweep: () => Promise<number> } {
-  const worker = new Worker<LedgerJobData>(
-    ledgerQueueName,
-    async (job) => {
+}): SweepingWorker {
+  return startSweepingWorker<LedgerJobData>({
+    queueName: ledgerQueueName,
+    connection: deps.connection,
+    redisPrefix: deps.redisPrefix,
+    process: async (job) => {
       const outcome = await deps.delivery.deliver(job.data.outboxId);
       deps.logger.info({ outboxId: job.data.outboxId, outcome }, 'ledger command processed');
       return outcome;
     },
-    { connection: deps.connection, prefix: bullPrefix(deps.redisPrefix), concurrency: 4 },
-  );
-  worker.on('failed', (job, error) => {
-    deps.logger.warn(
-      { outboxId: job?.data.outboxId, attempt: job?.attemptsMade, err: error },
-      'ledger delivery failed',
-    );
-  });
-
-  const sweep = async () => {
-    const pending = await pendingLedgerEntries(deps.sequelize, new Date(Date.now() - sweepGraceMs));
-    for (const entry of pending) {
-      await deps.queue.add(
-        'deliver',
-        { outboxId: entry.id },
-        { jobId: ledgerJobId(entry.sourceType, entry.sourceId) },
+    sweep: async () => {
+      const pending = await pendingLedgerEntries(
+        deps.sequelize,
+        new Date(Date.now() - sweepGraceMs),
       );
-    }
-    return pending.length;
-  };
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) =>
-      deps.logger.warn({ err: error }, 'ledger outbox sweep failed'),
-    );
-  }, sweepEveryMs);
-  timer.unref();
-  void sweep().catch((error: unknown) =>
-    deps.logger.warn({ err: error }, 'ledger outbox sweep failed'),
-  );
-
-  return {
-    sweep,
-    close: async () => {
-      clearInterval(timer);
-      await worker.close();
+      for (const entry of pending) {
+        await deps.queue.add(
+          'deliver',
+          { outboxId: entry.id },
+          { jobId: ledgerJobId(entry.sourceType, entry.sourceId) },
+        );
+      }
+      return pending.length;
     },
-  };
+    sweepIntervalMs: sweepEveryMs,
+    logger: deps.logger,
+    logFields: (data) => ({ outboxId: data.outboxId }),
+    messages: {
+      failed: 'ledger delivery failed',
+      workerError: 'ledger worker error',
+      sweepFailed: 'ledger outbox sweep failed',
+    },
+  });
 }

@@ -1,6 +1,4 @@
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
-import { bullPrefix } from '../ledger/queue.js';
+import { createProducerQueue, type ProducerQueue } from '../jobs/producer-queue.js';
 
 /** Delayed jobs, one per (training, start time), that send a session's reminder when due. */
 export const reminderQueueName = 'reminders';
@@ -15,28 +13,12 @@ export interface ReminderJobData {
 export const reminderJobId = (trainingId: string, startsAt: Date) =>
   `reminder-${trainingId}-${startsAt.getTime()}`;
 
-export type ReminderQueue = Queue<ReminderJobData> & { closeAll(): Promise<void> };
+export type ReminderQueue = ProducerQueue<ReminderJobData>;
 
-/** The producer side, on its own fail-fast connection (a request must not wait on a down Redis). */
 export function createReminderQueue(redisUrl: string, redisPrefix: string): ReminderQueue {
-  const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
-  const queue = new Queue<ReminderJobData>(reminderQueueName, {
-    connection,
-    prefix: bullPrefix(redisPrefix),
-    skipWaitingForReady: true,
-    defaultJobOptions: {
-      attempts: 10,
-      backoff: { type: 'exponential', delay: 5000 },
-      // Finished jobs are removed: the mail outbox row is the lasting record, and a session moved
-      // back to its first time must be able to schedule its reminder again.
-      removeOnComplete: true,
-      removeOnFail: true,
-    },
-  });
-  return Object.assign(queue, {
-    closeAll: async () => {
-      await queue.close();
-      connection.disconnect();
-    },
-  });
+  return createProducerQueue<ReminderJobData>(
+    reminderQueueName,
+    { redisUrl, redisPrefix },
+    { attempts: 10, firstDelayMs: 5000 },
+  );
 }

@@ -1,9 +1,9 @@
 import type { Clock } from '@studio/service-kit/clock';
 import type { MailRelay } from '@studio/service-kit/mail-outbox';
-import { DelayedError, Worker } from 'bullmq';
+import { DelayedError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { bullPrefix } from '../ledger/queue.js';
+import { startSweepingWorker, type SweepingWorker } from '../jobs/sweeping-worker.js';
 import { reminderQueueName, type ReminderJobData } from './reminder-queue.js';
 import type { ReminderScheduler } from './reminder-scheduler.js';
 import type { ReminderSender } from './reminder-sender.js';
@@ -22,10 +22,12 @@ export function startReminderWorker(deps: {
   logger: Logger;
   sweepIntervalMs: number;
   relayIntervalMs: number;
-}): { close: () => Promise<void>; sweep: () => Promise<number> } {
-  const worker = new Worker<ReminderJobData>(
-    reminderQueueName,
-    async (job, token) => {
+}): SweepingWorker {
+  const worker = startSweepingWorker<ReminderJobData>({
+    queueName: reminderQueueName,
+    connection: deps.connection,
+    redisPrefix: deps.redisPrefix,
+    process: async (job, token) => {
       const outcome = await deps.sender.process(job.data);
       if (typeof outcome === 'object') {
         // Not due after all (the session or the settings changed): wait on the real clock for
@@ -37,30 +39,21 @@ export function startReminderWorker(deps: {
       deps.logger.info({ trainingId: job.data.trainingId, outcome }, 'session reminder processed');
       return outcome;
     },
-    { connection: deps.connection, prefix: bullPrefix(deps.redisPrefix), concurrency: 4 },
-  );
-  worker.on('failed', (job, error) => {
-    deps.logger.warn(
-      { trainingId: job?.data.trainingId, attempt: job?.attemptsMade, err: error },
-      'session reminder failed; it is retried',
-    );
+    sweep: () => deps.scheduler.sweep(),
+    sweepIntervalMs: deps.sweepIntervalMs,
+    logger: deps.logger,
+    logFields: (data) => ({ trainingId: data.trainingId }),
+    messages: {
+      failed: 'session reminder failed; it is retried',
+      workerError: 'reminder worker error',
+      sweepFailed: 'reminder sweep failed',
+    },
   });
-  worker.on('error', (error) => deps.logger.error({ err: error }, 'reminder worker error'));
-
-  const sweep = () => deps.scheduler.sweep();
-  const sweepAndLog = () =>
-    void sweep().catch((error: unknown) =>
-      deps.logger.warn({ err: error }, 'reminder sweep failed'),
-    );
-  const timer = setInterval(sweepAndLog, deps.sweepIntervalMs);
-  timer.unref();
-  sweepAndLog();
   const stopRelay = deps.relay.start(deps.relayIntervalMs);
 
   return {
-    sweep,
+    sweep: worker.sweep,
     close: async () => {
-      clearInterval(timer);
       stopRelay();
       await worker.close();
     },
