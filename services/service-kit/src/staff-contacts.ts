@@ -1,5 +1,6 @@
 import type { InternalStaffContactsResponse } from '@studio/contracts/users';
 import type { CallService } from './service-client.js';
+import { staffLookupFromAuth } from './staff-directory.js';
 
 export type StaffContact = InternalStaffContactsResponse['users'][number];
 
@@ -10,16 +11,9 @@ export interface StaffContacts {
 }
 
 export function staffContactsFromAuth(callService: CallService, authUrl: string): StaffContacts {
-  return {
-    async find(ids, requestId) {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const { users } = await callService<InternalStaffContactsResponse>(
-        authUrl,
-        `/internal/users/contacts?ids=${unique.map(encodeURIComponent).join(',')}`,
-        { requestId, timeoutMs: 3000 },
-      );
-      return new Map(users.map((user) => [user._id, user]));
-    },
-  };
+  return staffLookupFromAuth<InternalStaffContactsResponse>(
+    callService,
+    authUrl,
+    '/internal/users/contacts',
+  );
 }

@@ -11,17 +11,26 @@ export interface StaffDirectory {
 }
 
 export function staffDirectoryFromAuth(callService: CallService, authUrl: string): StaffDirectory {
+  return staffLookupFromAuth<InternalUsersResponse>(callService, authUrl, '/internal/users');
+}
+
+/**
+ * Reads staff by id from one of auth's internal user lists (`<path>?ids=a,b`), each id asked once.
+ * Throws when the auth service cannot answer.
+ */
+export function staffLookupFromAuth<Response extends { users: { _id: string }[] }>(
+  callService: CallService,
+  authUrl: string,
+  path: string,
+): { find(ids: string[], requestId?: string): Promise<Map<string, Response['users'][number]>> } {
   return {
     async find(ids, requestId) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const { users } = await callService<InternalUsersResponse>(
+      const { users } = await callService<Response>(
         authUrl,
-        `/internal/users?ids=${unique.map(encodeURIComponent).join(',')}`,
-        {
-          requestId,
-          timeoutMs: 3000,
-        },
+        `${path}?ids=${unique.map(encodeURIComponent).join(',')}`,
+        { requestId, timeoutMs: 3000 },
       );
       return new Map(users.map((user) => [user._id, user]));
     },
