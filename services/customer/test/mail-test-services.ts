@@ -6,7 +6,7 @@ import { startMailDelivery } from '@studio/mailer/dist/testing/mail-delivery.js'
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import { migrateUp } from '@studio/service-kit/migrations';
-import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
+import type { TestDatabase } from '@studio/service-kit/testing/database';
 import { ManualClock } from '@studio/service-kit/testing/manual-clock';
 import {
   deleteRedisKeys,
@@ -15,11 +15,12 @@ import {
 } from '@studio/service-kit/testing/redis';
 import { chosenSettings } from '@studio/service-kit/testing/settings-reader';
 import { newAdmin, type Staff } from '@studio/service-kit/testing/staff-identity';
-import { QueryTypes } from 'sequelize';
-import { customerSchema, migrationsDirectory } from '../src/context.js';
+import { afterAll, beforeAll } from 'vitest';
 import {
+  createCustomerDatabase,
   customerConfig,
   identityHeaders,
+  selectCustomerRows,
   serviceHeaders,
   startCustomerApp,
   validCustomer,
@@ -43,21 +44,26 @@ export class MailTestServices {
   delivery!: Awaited<ReturnType<typeof startMailDelivery>>;
   private database!: TestDatabase;
 
-  static async start(): Promise<MailTestServices> {
+  /** Services started before the file's tests and stopped after them. */
+  static forTests(): MailTestServices {
     const services = new MailTestServices();
-    services.database = await createTestDatabase();
-    const sequelize = createDatabase({ url: services.database.url, schema: customerSchema });
-    await migrateUp({ sequelize, schema: customerSchema, directory: migrationsDirectory });
+    beforeAll(() => services.start());
+    afterAll(() => services.close());
+    return services;
+  }
+
+  private async start(): Promise<void> {
+    this.database = await createCustomerDatabase();
+    const sequelize = createDatabase({ url: this.database.url, schema: 'auth' });
     await migrateUp({ sequelize, schema: 'auth', directory: authMigrations });
     await sequelize.close();
-    const common = { redisUrl: testRedisUrl, redisPrefix: services.redisPrefix };
-    const authUrl = await services.startAuth(0);
-    services.customer = await startCustomerApp(
-      customerConfig(services.database.url, { ...common, authUrl }),
-      { clock: services.clock, settings: services.settings },
+    const common = { redisUrl: testRedisUrl, redisPrefix: this.redisPrefix };
+    const authUrl = await this.startAuth(0);
+    this.customer = await startCustomerApp(
+      customerConfig(this.database.url, { ...common, authUrl }),
+      { clock: this.clock, settings: this.settings },
     );
-    services.delivery = await startMailDelivery(common);
-    return services;
+    this.delivery = await startMailDelivery(common);
   }
 
   /** Starts (or restarts, on the port it had) the auth service; tests stop it to see retries. */
@@ -157,13 +163,8 @@ export class MailTestServices {
     return row!.email;
   }
 
-  async sql<T extends object>(query: string, bind: unknown[] = []): Promise<T[]> {
-    const sequelize = createDatabase({ url: this.database.url, schema: customerSchema });
-    try {
-      return await sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
-    } finally {
-      await sequelize.close();
-    }
+  sql<T extends object>(query: string, bind: unknown[] = []): Promise<T[]> {
+    return selectCustomerRows<T>(this.database.url, query, bind);
   }
 }
 

@@ -8,8 +8,8 @@ import type { ServiceApp } from '@studio/service-kit/app';
 import type { Clock } from '@studio/service-kit/clock';
 import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import pino from 'pino';
-import { QueryTypes } from 'sequelize';
 import { createDatabase } from '@studio/service-kit/database';
+import { selectRows } from '@studio/service-kit/testing/select-rows';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
 import {
@@ -161,13 +161,8 @@ export class TrainingTestServices {
   }
 
   /** SQL on the test database (to set up what no route can, such as a customer without email). */
-  async sql<T extends object>(query: string, bind: unknown[] = []): Promise<T[]> {
-    const sequelize = createDatabase({ url: this.database.url, schema: trainingSchema });
-    try {
-      return await sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
-    } finally {
-      await sequelize.close();
-    }
+  sql<T extends object>(query: string, bind: unknown[] = []): Promise<T[]> {
+    return selectRows<T>(this.database.url, trainingSchema, query, bind);
   }
 
   async stopCustomer(): Promise<void> {
