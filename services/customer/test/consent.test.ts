@@ -1,16 +1,14 @@
 import { unsubscribeToken } from '@studio/service-kit/unsubscribe-link';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { secret, identityHeaders } from './customer-test-app.js';
 import { MailTestServices } from './mail-test-services.js';
 
-let services: MailTestServices;
+const services = MailTestServices.forTests();
 let trainer: Awaited<ReturnType<MailTestServices['trainer']>>;
 
 beforeAll(async () => {
-  services = await MailTestServices.start();
   trainer = await services.trainer('Tina Trainer');
 });
-afterAll(() => services?.close());
 
 const unsubscribe = (token: string, oneClick = false) =>
   services.customer.inject({

@@ -4,7 +4,9 @@ import { createDatabase } from '@studio/service-kit/database';
 import { signServiceToken } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
+import { selectRows } from '@studio/service-kit/testing/select-rows';
 import { staffIdentityHeaders, type Staff } from '@studio/service-kit/testing/staff-identity';
+import { afterAll, beforeAll } from 'vitest';
 import { buildCustomerApp } from '../src/app.js';
 import type { CustomerConfig } from '../src/config.js';
 import { customerSchema, migrationsDirectory } from '../src/context.js';
@@ -60,6 +62,44 @@ export async function startCustomerApp(
   const app = await buildCustomerApp(config, options);
   await app.ready();
   return app;
+}
+
+/**
+ * The customer app on a migrated database of its own, started before the file's tests and
+ * closed (its database dropped) after them.
+ */
+export function useCustomerApp(): { readonly app: ServiceApp; readonly databaseUrl: string } {
+  let database: TestDatabase | undefined;
+  let app: ServiceApp | undefined;
+  beforeAll(async () => {
+    database = await createCustomerDatabase();
+    app = await startCustomerApp(customerConfig(database.url));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the customer app starts in beforeAll');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get databaseUrl() {
+      return started(database).url;
+    },
+  };
+}
+
+/** Rows of a SELECT on the customer schema of a test database. */
+export function selectCustomerRows<Row extends object>(
+  databaseUrl: string,
+  query: string,
+  bind: unknown[] = [],
+): Promise<Row[]> {
+  return selectRows<Row>(databaseUrl, customerSchema, query, bind);
 }
 
 export const validCustomer = {

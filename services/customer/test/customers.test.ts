@@ -1,34 +1,18 @@
-import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceApp } from '@studio/service-kit/app';
-import { createDatabase } from '@studio/service-kit/database';
-import type { TestDatabase } from '@studio/service-kit/testing/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
 import {
-  createCustomerDatabase,
-  customerConfig,
   identityHeaders,
-  startCustomerApp,
+  selectCustomerRows,
+  useCustomerApp,
   validCustomer,
 } from './customer-test-app.js';
 
-let database: TestDatabase;
-let app: ServiceApp;
+const service = useCustomerApp();
 const alice = newTrainer('Alice Trainer');
 const bob = newTrainer('Bob Trainer');
 
-beforeAll(async () => {
-  database = await createCustomerDatabase();
-  app = await startCustomerApp(customerConfig(database.url));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 async function addCustomer(as: typeof alice, body: Record<string, unknown> = validCustomer) {
-  return app.inject({
+  return service.app.inject({
     method: 'POST',
     url: '/api/customers',
     headers: await identityHeaders(as),
@@ -37,7 +21,7 @@ async function addCustomer(as: typeof alice, body: Record<string, unknown> = val
 }
 
 async function listAs(as: typeof alice) {
-  const response = await app.inject({
+  const response = await service.app.inject({
     method: 'GET',
     url: '/api/customers',
     headers: await identityHeaders(as),
@@ -70,12 +54,10 @@ describe('adding a customer', () => {
   });
 
   it('stores the IC number encrypted, never in clear', async () => {
-    const sequelize = createDatabase({ url: database.url, schema: 'customer' });
-    const rows = await sequelize.query<{ ic_encrypted: string }>(
+    const rows = await selectCustomerRows<{ ic_encrypted: string }>(
+      service.databaseUrl,
       'SELECT ic_encrypted FROM customers',
-      { type: QueryTypes.SELECT },
     );
-    await sequelize.close();
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.ic_encrypted).not.toContain('1234567');
@@ -108,7 +90,7 @@ describe('adding a customer', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/customers' });
+    const response = await service.app.inject({ method: 'GET', url: '/api/customers' });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -133,7 +115,7 @@ describe("a trainer and another trainer's customers", () => {
   });
 
   it("cannot change another trainer's customer, and nothing changes", async () => {
-    const response = await app.inject({
+    const response = await service.app.inject({
       method: 'PUT',
       url: `/api/customers/${bobsCustomerId}`,
       headers: await identityHeaders(alice),
@@ -145,7 +127,7 @@ describe("a trainer and another trainer's customers", () => {
   });
 
   it("cannot read another trainer's customer's IC", async () => {
-    const response = await app.inject({
+    const response = await service.app.inject({
       method: 'GET',
       url: `/api/customers/${bobsCustomerId}`,
       headers: await identityHeaders(alice),
@@ -155,7 +137,7 @@ describe("a trainer and another trainer's customers", () => {
   });
 
   it('shows the full IC to the owning trainer for the edit form', async () => {
-    const response = await app.inject({
+    const response = await service.app.inject({
       method: 'GET',
       url: `/api/customers/${bobsCustomerId}`,
       headers: await identityHeaders(bob),
@@ -178,7 +160,7 @@ describe('editing a customer', () => {
   });
 
   it('changes the editable fields and answers the updated customer', async () => {
-    const response = await app.inject({
+    const response = await service.app.inject({
       method: 'PUT',
       url: `/api/customers/${customerId}`,
       headers: await identityHeaders(alice),
@@ -194,7 +176,7 @@ describe('editing a customer', () => {
   });
 
   it('refuses invalid values with a 400', async () => {
-    const response = await app.inject({
+    const response = await service.app.inject({
       method: 'PUT',
       url: `/api/customers/${customerId}`,
       headers: await identityHeaders(alice),
@@ -205,14 +187,14 @@ describe('editing a customer', () => {
   });
 
   it('answers 404 for a customer that does not exist and 400 for a malformed id', async () => {
-    const missing = await app.inject({
+    const missing = await service.app.inject({
       method: 'PUT',
       url: '/api/customers/00000000-0000-4000-8000-000000000000',
       headers: await identityHeaders(alice),
       payload: { name: 'Nobody' },
     });
     expect(missing.statusCode).toBe(404);
-    const malformed = await app.inject({
+    const malformed = await service.app.inject({
       method: 'PUT',
       url: '/api/customers/abc',
       headers: await identityHeaders(alice),
@@ -222,16 +204,15 @@ describe('editing a customer', () => {
   });
 
   it('records who created and changed the customer in the audit log, without the IC number', async () => {
-    const sequelize = createDatabase({ url: database.url, schema: 'customer' });
-    const entries = await sequelize.query<{
+    const entries = await selectCustomerRows<{
       action: string;
       actor_id: string;
       details: Record<string, unknown>;
     }>(
+      service.databaseUrl,
       'SELECT action, actor_id, details FROM audit_entries WHERE customer_id = $1 ORDER BY created_at',
-      { bind: [customerId], type: QueryTypes.SELECT },
+      [customerId],
     );
-    await sequelize.close();
     expect(entries.map((entry) => entry.action)).toEqual(['customer.create', 'customer.update']);
     expect(entries.every((entry) => entry.actor_id === alice.userId)).toBe(true);
     expect(entries[1]?.details).toMatchObject({
@@ -245,7 +226,7 @@ describe('an admin while the auth service cannot answer', () => {
   const admin = newAdmin('Ada Admin');
 
   it('still lists every customer, with trainer names read as Unknown', async () => {
-    const response = await app.inject({
+    const response = await service.app.inject({
       method: 'GET',
       url: '/api/customers',
       headers: await identityHeaders(admin),

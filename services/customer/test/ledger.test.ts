@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceApp } from '@studio/service-kit/app';
-import type { TestDatabase } from '@studio/service-kit/testing/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
 import {
-  createCustomerDatabase,
-  customerConfig,
   identityHeaders,
   serviceHeaders,
-  startCustomerApp,
+  useCustomerApp,
   validCustomer,
 } from './customer-test-app.js';
 
-let database: TestDatabase;
-let app: ServiceApp;
+const service = useCustomerApp();
 const trainer = newTrainer('Tara Trainer');
 const otherTrainer = newTrainer('Otto Trainer');
 const admin = newAdmin('Ada Admin');
 let customerId: string;
 
 beforeAll(async () => {
-  database = await createCustomerDatabase();
-  app = await startCustomerApp(customerConfig(database.url));
-  const created = await app.inject({
+  const created = await service.app.inject({
     method: 'POST',
     url: '/api/customers',
     headers: await identityHeaders(trainer),
@@ -31,13 +24,8 @@ beforeAll(async () => {
   customerId = created.json()._id;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 async function postLedger(body: Record<string, unknown>, id = customerId) {
-  return app.inject({
+  return service.app.inject({
     method: 'POST',
     url: `/internal/customers/${id}/ledger`,
     headers: await serviceHeaders(),
@@ -46,7 +34,7 @@ async function postLedger(body: Record<string, unknown>, id = customerId) {
 }
 
 async function customerAs(staff: typeof trainer) {
-  const response = await app.inject({
+  const response = await service.app.inject({
     method: 'GET',
     url: '/api/customers',
     headers: await identityHeaders(staff),
@@ -58,7 +46,7 @@ async function customerAs(staff: typeof trainer) {
 
 describe('the ledger', () => {
   it('is for services only', async () => {
-    const response = await app.inject({
+    const response = await service.app.inject({
       method: 'POST',
       url: `/internal/customers/${customerId}/ledger`,
       headers: await identityHeaders(admin),
@@ -140,7 +128,7 @@ describe("an admin's balance adjustment", () => {
   it('changes the balance with a reason, once per Idempotency-Key', async () => {
     const headers = { ...(await identityHeaders(admin)), 'idempotency-key': randomUUID() };
     const adjust = () =>
-      app.inject({
+      service.app.inject({
         method: 'POST',
         url: `/api/customers/${customerId}/adjustments`,
         headers,
@@ -151,14 +139,14 @@ describe("an admin's balance adjustment", () => {
   });
 
   it('is refused to trainers and without a reason', async () => {
-    const asTrainer = await app.inject({
+    const asTrainer = await service.app.inject({
       method: 'POST',
       url: `/api/customers/${customerId}/adjustments`,
       headers: await identityHeaders(trainer),
       payload: { delta: 5, reason: 'I want more' },
     });
     expect(asTrainer.statusCode).toBe(403);
-    const noReason = await app.inject({
+    const noReason = await service.app.inject({
       method: 'POST',
       url: `/api/customers/${customerId}/adjustments`,
       headers: await identityHeaders(admin),
@@ -171,7 +159,7 @@ describe("an admin's balance adjustment", () => {
 
 describe('internal lookups', () => {
   const lookUp = async (body: unknown, headers?: Record<string, string>) =>
-    app.inject({
+    service.app.inject({
       method: 'POST',
       url: '/internal/customers/lookup',
       headers: headers ?? (await serviceHeaders('training')),
@@ -193,19 +181,19 @@ describe('internal lookups', () => {
         },
       ],
     });
-    const byTrainer = await app.inject({
+    const byTrainer = await service.app.inject({
       method: 'GET',
       url: `/internal/customers?trainerId=${otherTrainer.userId}`,
       headers,
     });
     expect(byTrainer.json()).toEqual({ customers: [] });
-    const ownTrainer = await app.inject({
+    const ownTrainer = await service.app.inject({
       method: 'GET',
       url: `/internal/customers?trainerId=${trainer.userId}`,
       headers,
     });
     expect(ownTrainer.json().customers.map((c: { _id: string }) => c._id)).toEqual([customerId]);
-    const count = await app.inject({
+    const count = await service.app.inject({
       method: 'GET',
       url: `/internal/trainers/${trainer.userId}/customer-count`,
       headers,
@@ -234,13 +222,13 @@ describe('internal lookups', () => {
     expect((await lookUp({ ids: [customerId], trainerId: trainer.userId })).statusCode).toBe(400);
     const tooMany = await lookUp({ ids: Array.from({ length: 50_001 }, () => customerId) });
     expect(tooMany.statusCode).toBe(400);
-    const byIdsQuery = await app.inject({
+    const byIdsQuery = await service.app.inject({
       method: 'GET',
       url: `/internal/customers?ids=${customerId}`,
       headers: await serviceHeaders(),
     });
     expect(byIdsQuery.statusCode).toBe(400);
-    const noTrainer = await app.inject({
+    const noTrainer = await service.app.inject({
       method: 'GET',
       url: '/internal/customers',
       headers: await serviceHeaders(),

@@ -1,15 +1,13 @@
 import { waitFor } from '@studio/service-kit/testing/wait-for';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { MailTestServices, settle } from './mail-test-services.js';
 
-let services: MailTestServices;
+const services = MailTestServices.forTests();
 let trainer: Awaited<ReturnType<MailTestServices['trainer']>>;
 
 beforeAll(async () => {
-  services = await MailTestServices.start();
   trainer = await services.trainer('Tina Trainer');
 });
-afterAll(() => services?.close());
 
 const mailCount = (email: string, count: number) =>
   waitFor(async () => {

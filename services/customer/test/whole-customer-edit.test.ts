@@ -1,40 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '@studio/contracts/customers';
-import type { ServiceApp } from '@studio/service-kit/app';
-import { createDatabase } from '@studio/service-kit/database';
-import type { TestDatabase } from '@studio/service-kit/testing/database';
 import { newAdmin, newTrainer, type Staff } from '@studio/service-kit/testing/staff-identity';
 import {
-  createCustomerDatabase,
-  customerConfig,
   identityHeaders,
+  selectCustomerRows,
   serviceHeaders,
-  startCustomerApp,
+  useCustomerApp,
   validCustomer,
 } from './customer-test-app.js';
 
 // The spec's client edits a customer by sending back the whole object GET /api/customers gave it.
 
-let database: TestDatabase;
-let app: ServiceApp;
+const service = useCustomerApp();
 const alice = newTrainer('Alice Trainer');
 const bob = newTrainer('Bob Trainer');
 const admin = newAdmin('Ada Admin');
 
-beforeAll(async () => {
-  database = await createCustomerDatabase();
-  app = await startCustomerApp(customerConfig(database.url));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
-
 async function addCustomerOf(trainer: Staff, ic: string): Promise<string> {
-  const response = await app.inject({
+  const response = await service.app.inject({
     method: 'POST',
     url: '/api/customers',
     headers: await identityHeaders(trainer),
@@ -46,7 +30,7 @@ async function addCustomerOf(trainer: Staff, ic: string): Promise<string> {
 
 /** A paid package, so the customer has a balance and a payment history to send back. */
 async function recordPayment(customerId: string) {
-  const response = await app.inject({
+  const response = await service.app.inject({
     method: 'POST',
     url: `/internal/customers/${customerId}/ledger`,
     headers: await serviceHeaders('payment'),
@@ -61,7 +45,7 @@ async function recordPayment(customerId: string) {
 }
 
 async function listed(as: Staff, customerId: string): Promise<Customer> {
-  const response = await app.inject({
+  const response = await service.app.inject({
     method: 'GET',
     url: '/api/customers',
     headers: await identityHeaders(as),
@@ -73,7 +57,7 @@ async function listed(as: Staff, customerId: string): Promise<Customer> {
 }
 
 async function fullIcOf(customerId: string): Promise<string> {
-  const response = await app.inject({
+  const response = await service.app.inject({
     method: 'GET',
     url: `/api/customers/${customerId}`,
     headers: await identityHeaders(admin),
@@ -82,7 +66,7 @@ async function fullIcOf(customerId: string): Promise<string> {
 }
 
 async function put(as: Staff, customerId: string, body: unknown) {
-  return app.inject({
+  return service.app.inject({
     method: 'PUT',
     url: `/api/customers/${customerId}`,
     headers: await identityHeaders(as),
@@ -91,12 +75,11 @@ async function put(as: Staff, customerId: string, body: unknown) {
 }
 
 async function auditedChanges(customerId: string) {
-  const sequelize = createDatabase({ url: database.url, schema: 'customer' });
-  const rows = await sequelize.query<{ details: { changed: Record<string, unknown> } }>(
+  const rows = await selectCustomerRows<{ details: { changed: Record<string, unknown> } }>(
+    service.databaseUrl,
     "SELECT details FROM audit_entries WHERE customer_id = $1 AND action = 'customer.update' ORDER BY created_at",
-    { bind: [customerId], type: QueryTypes.SELECT },
+    [customerId],
   );
-  await sequelize.close();
   return rows.map((row) => row.details.changed);
 }
 
@@ -126,7 +109,7 @@ describe('PUT with the whole customer as GET /api/customers returned it', () => 
 
   it('also takes the edit form’s object, with the full IC from GET /api/customers/:id', async () => {
     const form = (
-      await app.inject({
+      await service.app.inject({
         method: 'GET',
         url: `/api/customers/${customerId}`,
         headers: await identityHeaders(alice),
