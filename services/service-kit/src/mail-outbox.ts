@@ -3,6 +3,7 @@ import type { EmailJob } from '@studio/contracts/mail';
 import type { Logger } from 'pino';
 import { QueryTypes, type QueryInterface, type Sequelize, type Transaction } from 'sequelize';
 import type { EmailQueue } from './email-queue.js';
+import { createOutboxRelay, type MailRelay, type OutboxRow } from './outbox-relay.js';
 
 /**
  * A service's mail outbox (table `mail_outbox` in its own schema), which is also the idempotency
@@ -89,25 +90,7 @@ export async function mailRecorded(sequelize: Sequelize, occasion: MailOccasion)
   return rows.length > 0;
 }
 
-const enqueueTimeoutMs = 2000;
-const batchSize = 50;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('email queue timed out')), ms).unref(),
-    ),
-  ]);
-}
-
-export interface MailRelay {
-  /** Moves recorded mail onto the `email` queue; returns how many went. */
-  flush(): Promise<number>;
-  /** Flushes every `intervalMs` until stopped, so mail recorded while Redis was down goes out later. */
-  start(intervalMs: number): () => void;
-}
-
+/** The relay of this outbox: a queued row stays, with `queued_at` set, as the idempotency record. */
 export function createMailRelay({
   sequelize,
   queue,
@@ -117,44 +100,22 @@ export function createMailRelay({
   queue: EmailQueue;
   logger: Pick<Logger, 'debug'>;
 }): MailRelay {
-  let flushing: Promise<number> | undefined;
-
-  const flushOnce = () =>
-    sequelize.transaction(async (transaction) => {
-      // SKIP LOCKED lets several processes relay side by side without queueing a row twice.
-      const rows = await sequelize.query<{ id: string; message: EmailJob }>(
+  return createOutboxRelay<OutboxRow>({
+    sequelize,
+    queue,
+    logger,
+    lockWaiting: (limit, transaction) =>
+      sequelize.query<OutboxRow>(
         `SELECT id, message FROM mail_outbox
          WHERE queued_at IS NULL AND message IS NOT NULL
-         ORDER BY created_at LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`,
-        { type: QueryTypes.SELECT, transaction },
-      );
-      for (const row of rows) {
-        await withTimeout(queue.add('send', row.message, { jobId: row.id }), enqueueTimeoutMs);
-      }
-      if (rows.length > 0) {
-        await sequelize.query('UPDATE mail_outbox SET queued_at = now() WHERE id = ANY($ids)', {
-          bind: { ids: rows.map((row) => row.id) },
-          transaction,
-        });
-      }
-      return rows.length;
-    });
-
-  const flush = () => {
-    flushing ??= flushOnce().finally(() => {
-      flushing = undefined;
-    });
-    return flushing;
-  };
-
-  return {
-    flush,
-    start(intervalMs) {
-      const timer = setInterval(() => {
-        flush().catch((error: unknown) => logger.debug({ err: error }, 'mail relay will retry'));
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
+         ORDER BY created_at LIMIT $limit FOR UPDATE SKIP LOCKED`,
+        { type: QueryTypes.SELECT, transaction, bind: { limit } },
+      ),
+    markQueued: async (rows, transaction) => {
+      await sequelize.query('UPDATE mail_outbox SET queued_at = now() WHERE id = ANY($ids)', {
+        bind: { ids: rows.map((row) => row.id) },
+        transaction,
+      });
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { mailStudioOf, type EmailJob } from '@studio/contracts/mail';
-import { recordMail, type MailRelay } from '@studio/service-kit/mail-outbox';
+import { recordMail } from '@studio/service-kit/mail-outbox';
+import type { MailRelay } from '@studio/service-kit/outbox-relay';
 import type { StaffContacts } from '@studio/service-kit/staff-contacts';
 import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import { unsubscribeLinks } from '@studio/service-kit/unsubscribe-link';

@@ -1,6 +1,7 @@
 import { lookUpCustomers } from '@studio/service-kit/customer-lookup';
 import type { Clock } from '@studio/service-kit/clock';
-import { mailRecorded, recordMail, type MailRelay } from '@studio/service-kit/mail-outbox';
+import { mailRecorded, recordMail } from '@studio/service-kit/mail-outbox';
+import type { MailRelay } from '@studio/service-kit/outbox-relay';
 import type { CallService } from '@studio/service-kit/service-client';
 import type { StaffDirectory } from '@studio/service-kit/staff-directory';
 import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';

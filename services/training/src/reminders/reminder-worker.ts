@@ -1,5 +1,5 @@
 import type { Clock } from '@studio/service-kit/clock';
-import type { MailRelay } from '@studio/service-kit/mail-outbox';
+import type { MailRelay } from '@studio/service-kit/outbox-relay';
 import { DelayedError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
