@@ -1,14 +1,14 @@
 import { parseMail } from '@studio/service-kit/testing/parse-mail';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callPortalApi } from '../src/portal-api.js';
+import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
 const app = usePortal();
 
 const password = 'a long enough password';
-const admin = { name: 'Ada Admin', email: 'ada.admin@example.com' };
-const trainer = { name: 'Tina Trainer', email: 'tina.trainer@example.com' };
+const admin = { name: 'Ada Admin', email: 'ada.admin@example.com', password };
+const trainer = { name: 'Tina Trainer', email: 'tina.trainer@example.com', password };
 const customer = { name: 'Casey Lim', email: 'casey.lim@example.com' };
 const studioAddress = '9 Jalan Besar, #03-01, Singapore 208790';
 
@@ -17,23 +17,13 @@ let adminToken: string;
 const apiCall = <T>(token: string | null, method: string, path: string, body?: unknown) =>
   callPortalApi<T>(app.portal.url, token, method, path, body);
 
-async function logIn(page: Page, who: { email: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(who.email);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL(/dashboard$/);
-}
-
 beforeAll(async () => {
   ({ token: adminToken } = await apiCall<{ token: string }>(null, 'POST', '/api/register', {
     ...admin,
-    password,
     role: 'admin',
   }));
   const created = await apiCall<{ user: { _id: string } }>(adminToken, 'POST', '/api/admin/users', {
     ...trainer,
-    password,
     role: 'trainer',
   });
   await apiCall(adminToken, 'POST', '/api/customers', {

@@ -1,14 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 import { callPortalApi } from '../src/portal-api.js';
 
 const app = usePortal();
 
 const password = 'a long enough password';
-const admin = { name: 'Ada Admin', email: 'ada.admin@example.com' };
-const alice = { name: 'Alice Trainer', email: 'alice.trainer@example.com' };
-const bob = { name: 'Bob Trainer', email: 'bob.trainer@example.com' };
+const admin = { name: 'Ada Admin', email: 'ada.admin@example.com', password };
+const alice = { name: 'Alice Trainer', email: 'alice.trainer@example.com', password };
+const bob = { name: 'Bob Trainer', email: 'bob.trainer@example.com', password };
 
 interface Named {
   _id: string;
@@ -25,14 +26,6 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
   const text = await response.text();
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function logIn(page: Page, who: { email: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(who.email);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL(/dashboard$/);
 }
 
 /** This month in the studio's time zone, as the charts label it ('2026-11'). */
@@ -83,14 +76,12 @@ const apiCall = <T>(token: string | null, method: string, path: string, body?: u
 beforeAll(async () => {
   const { token } = await apiCall<{ token: string }>(null, 'POST', '/api/register', {
     ...admin,
-    password,
     role: 'admin',
   });
   const trainers: Named[] = [];
   for (const trainer of [alice, bob]) {
     const created = await apiCall<{ user: Named } | Named>(token, 'POST', '/api/admin/users', {
       ...trainer,
-      password,
       role: 'trainer',
     });
     trainers.push('user' in created ? created.user : created);
