@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { waitForTrialOffer } from '../src/trial-offer.js';
 import { usePortal } from '../src/use-portal.js';
 
 /**
@@ -42,26 +43,6 @@ function focusedText(): string | null {
   return focused instanceof HTMLElement && focused.isConnected && focused !== document.body
     ? focused.innerText.trim()
     : null;
-}
-
-/**
- * Waits until the page rests where GET STARTED takes it: 30 px above the trial offer, unless the
- * page ends first (the offer is near the bottom).
- */
-async function waitForTrialOffer(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const trial = document.getElementById('trial');
-      if (!trial) return false;
-      const destination = Math.min(
-        trial.getBoundingClientRect().top + window.scrollY - 30,
-        document.documentElement.scrollHeight - window.innerHeight,
-      );
-      return window.scrollY > 0 && Math.abs(window.scrollY - destination) <= 1;
-    },
-    null,
-    { timeout: 3000 },
-  );
 }
 
 const admin = { name: 'Ada Admin', email: 'ada.admin@example.com', password: 'a long passphrase' };

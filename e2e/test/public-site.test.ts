@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../src/staff.js';
+import { waitForTrialOffer } from '../src/trial-offer.js';
 import { usePortal } from '../src/use-portal.js';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
@@ -265,21 +266,8 @@ describe('public site', () => {
 
     await page.getByRole('link', { name: 'GET STARTED' }).click();
     await page.waitForFunction(shellHasTakenOver);
-    // The glide ends 30 px above the section (unless the page ends first), with the focus on
-    // it, and the app left it there.
-    await page.waitForFunction(
-      () => {
-        const trial = document.getElementById('trial');
-        if (!trial) return false;
-        const destination = Math.min(
-          trial.getBoundingClientRect().top + window.scrollY - 30,
-          document.documentElement.scrollHeight - window.innerHeight,
-        );
-        return Math.abs(window.scrollY - destination) <= 1;
-      },
-      null,
-      { timeout: 3000 },
-    );
+    // The glide ends at the trial offer with the focus on it, and the app left it there.
+    await waitForTrialOffer(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('trial');
     expect(new URL(page.url()).hash).toBe('');
