@@ -1,4 +1,5 @@
-import { UnrecoverableError, Worker, type ConnectionOptions, type Queue } from 'bullmq';
+import { startSweepingWorker, type SweepingWorker } from '@studio/service-kit/sweeping-worker';
+import { UnrecoverableError, type ConnectionOptions, type Queue } from 'bullmq';
 import { QueryTypes } from 'sequelize';
 import type { Logger } from 'pino';
 import { CreditRefused, creditCustomer, type CreditDeps } from './credit-customer.js';
@@ -13,11 +14,8 @@ export interface LedgerWorkerOptions {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-export interface LedgerWorker {
-  /** Queues every open outbox row that has no job (lost while Redis was down, or out of retries). */
-  sweep(): Promise<number>;
-  close(): Promise<void>;
-}
+/** `sweep()` queues every open outbox row that has no job (lost while Redis was down, or out of retries). */
+export type LedgerWorker = SweepingWorker;
 
 /**
  * Applies queued payment credits to the customer ledger until they succeed. A refusal for good
@@ -31,48 +29,36 @@ export function startLedgerWorker({
   sweepIntervalMs,
   logger,
 }: LedgerWorkerOptions): LedgerWorker {
-  const worker = new Worker<LedgerJob>(
-    ledgerQueueName,
-    async (job) => {
+  return startSweepingWorker<LedgerJob>({
+    queueName: ledgerQueueName,
+    prefix: ledgerQueuePrefix(redisPrefix),
+    connection,
+    process: async (job) => {
       try {
-        return await creditCustomer(deps, job.data.paymentId);
+        const outcome = await creditCustomer(deps, job.data.paymentId);
+        logger.info({ paymentId: job.data.paymentId, outcome }, 'payment credit settled');
+        return outcome;
       } catch (error) {
         if (error instanceof CreditRefused) throw new UnrecoverableError(error.message);
         throw error;
       }
     },
-    { connection, prefix: ledgerQueuePrefix(redisPrefix), concurrency: 4 },
-  );
-  worker.on('completed', (job, outcome) =>
-    logger.info({ paymentId: job.data.paymentId, outcome }, 'payment credit settled'),
-  );
-  worker.on('failed', (job, error) =>
-    logger.warn(
-      { paymentId: job?.data.paymentId, attempts: job?.attemptsMade, err: error },
-      'payment credit failed',
-    ),
-  );
-  worker.on('error', (error) => logger.error({ err: error }, 'ledger worker error'));
-
-  async function sweep(): Promise<number> {
-    const open = await deps.sequelize.query<{ payment_id: string }>(
-      `SELECT payment_id FROM ledger_outbox WHERE done_at IS NULL AND created_at < now() - interval '5 seconds' ORDER BY created_at LIMIT 500`,
-      { type: QueryTypes.SELECT },
-    );
-    // The job id is the payment id, so a credit already waiting in the queue is not added twice.
-    for (const { payment_id } of open) await queueCredit(queue, payment_id);
-    return open.length;
-  }
-
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) => logger.warn({ err: error }, 'outbox sweep failed'));
-  }, sweepIntervalMs);
-
-  return {
-    sweep,
-    async close() {
-      clearInterval(timer);
-      await worker.close();
+    sweep: async () => {
+      const open = await deps.sequelize.query<{ payment_id: string }>(
+        `SELECT payment_id FROM ledger_outbox WHERE done_at IS NULL AND created_at < now() - interval '5 seconds' ORDER BY created_at LIMIT 500`,
+        { type: QueryTypes.SELECT },
+      );
+      // The job id is the payment id, so a credit already waiting in the queue is not added twice.
+      for (const { payment_id } of open) await queueCredit(queue, payment_id);
+      return open.length;
     },
-  };
+    sweepIntervalMs,
+    logger,
+    logFields: (data) => ({ paymentId: data.paymentId }),
+    messages: {
+      failed: 'payment credit failed',
+      workerError: 'ledger worker error',
+      sweepFailed: 'outbox sweep failed',
+    },
+  });
 }

@@ -2,7 +2,8 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { startSweepingWorker, type SweepingWorker } from '../jobs/sweeping-worker.js';
+import { startSweepingWorker, type SweepingWorker } from '@studio/service-kit/sweeping-worker';
+import { bullPrefix } from '../jobs/producer-queue.js';
 import type { LedgerDelivery } from './delivery.js';
 import { pendingLedgerEntries } from './outbox.js';
 import { ledgerJobId, ledgerQueueName, type LedgerJobData } from './queue.js';
@@ -25,8 +26,8 @@ export function startLedgerWorker(deps: {
 }): SweepingWorker {
   return startSweepingWorker<LedgerJobData>({
     queueName: ledgerQueueName,
+    prefix: bullPrefix(deps.redisPrefix),
     connection: deps.connection,
-    redisPrefix: deps.redisPrefix,
     process: async (job) => {
       const outcome = await deps.delivery.deliver(job.data.outboxId);
       deps.logger.info({ outboxId: job.data.outboxId, outcome }, 'ledger command processed');

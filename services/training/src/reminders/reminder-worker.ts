@@ -3,7 +3,8 @@ import type { MailRelay } from '@studio/service-kit/outbox-relay';
 import { DelayedError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { startSweepingWorker, type SweepingWorker } from '../jobs/sweeping-worker.js';
+import { startSweepingWorker, type SweepingWorker } from '@studio/service-kit/sweeping-worker';
+import { bullPrefix } from '../jobs/producer-queue.js';
 import { reminderQueueName, type ReminderJobData } from './reminder-queue.js';
 import type { ReminderScheduler } from './reminder-scheduler.js';
 import type { ReminderSender } from './reminder-sender.js';
@@ -25,8 +26,8 @@ export function startReminderWorker(deps: {
 }): SweepingWorker {
   const worker = startSweepingWorker<ReminderJobData>({
     queueName: reminderQueueName,
+    prefix: bullPrefix(deps.redisPrefix),
     connection: deps.connection,
-    redisPrefix: deps.redisPrefix,
     process: async (job, token) => {
       const outcome = await deps.sender.process(job.data);
       if (typeof outcome === 'object') {

@@ -1,7 +1,5 @@
-import { Worker, type Job, type Processor } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Worker, type ConnectionOptions, type Job, type Processor } from 'bullmq';
 import type { Logger } from 'pino';
-import { bullPrefix } from './producer-queue.js';
 
 export interface SweepingWorker {
   /** Queues again what the database still holds as pending; resolves to how many it found. */
@@ -10,24 +8,26 @@ export interface SweepingWorker {
 }
 
 /**
- * A training queue's worker plus its sweep, which runs at once and then every `sweepIntervalMs`
- * so that no work is lost with Redis. Failures are logged (with `logFields` of the job) and retried
- * by BullMQ; a failing sweep is logged and tried again at the next interval.
+ * A queue's worker plus its sweep, which runs at once and then every `sweepIntervalMs` so that no
+ * work is lost with Redis. Failed jobs are logged (with `logFields` of the job) and retried by
+ * BullMQ as their queue's job options say; a failing sweep is logged and tried again next time.
  */
 export function startSweepingWorker<Data>(deps: {
   queueName: string;
-  connection: Redis;
-  redisPrefix: string;
+  /** BullMQ's `prefix` of the queue (the producer's). */
+  prefix: string;
+  /** A blocking connection (`maxRetriesPerRequest: null`), as BullMQ workers need. */
+  connection: ConnectionOptions;
   process: Processor<Data>;
   sweep: () => Promise<number>;
   sweepIntervalMs: number;
-  logger: Logger;
+  logger: Pick<Logger, 'warn' | 'error'>;
   logFields: (data: Data) => object;
   messages: { failed: string; workerError: string; sweepFailed: string };
 }): SweepingWorker {
   const worker = new Worker<Data>(deps.queueName, deps.process, {
     connection: deps.connection,
-    prefix: bullPrefix(deps.redisPrefix),
+    prefix: deps.prefix,
     concurrency: 4,
   });
   worker.on('failed', (job: Job<Data> | undefined, error) => {
