@@ -15,6 +15,10 @@ export interface CustomerRow {
   payment_history: { dateOfPayment: string; amountPaid: number; numOfTrainingsPaidFor: number }[];
 }
 
+/** The columns of a customer row (`c` is the customers table), as every list reads them. */
+export const customerColumns =
+  'c.id, c.name, c.email, c.phone, c.date_of_birth, c.ic_masked, c.sex, c.date_joined, c.trainer_id, c.num_of_trainings';
+
 /** A customer row with the encrypted IC number, for the one read that shows it in full. */
 export type CustomerRowWithIc = CustomerRow & { ic_encrypted: string };
 
@@ -48,8 +52,7 @@ function queryCustomers<Row extends object>(
   extraColumns: '' | ', c.ic_encrypted',
 ): Promise<Row[]> {
   return sequelize.query<Row>(
-    `SELECT c.id, c.name, c.email, c.phone, c.date_of_birth, c.ic_masked, c.sex, c.date_joined, c.trainer_id,
-            c.num_of_trainings, COALESCE(history.entries, '[]'::json) AS payment_history${extraColumns}
+    `SELECT ${customerColumns}, COALESCE(history.entries, '[]'::json) AS payment_history${extraColumns}
        FROM customers c
        LEFT JOIN LATERAL (
          SELECT json_agg(json_build_object(
