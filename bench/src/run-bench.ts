@@ -10,7 +10,7 @@ import { runLoad, type LoadFigures } from './load.js';
 import { cpuMilliseconds, residentMegabytes } from './process-usage.js';
 import { readCalls, type ReadCall, type Viewer } from './read-calls.js';
 import { printReport, type BenchResults } from './report.js';
-import { seedStudioChain } from './seed-studio-chain.js';
+import { seedStudioChain } from '@studio/system-tests/seed-studio-chain';
 import { countSqlPerRequest } from './sql-per-request.js';
 import { targets } from './targets.js';
 

@@ -3,7 +3,7 @@ import type { Migration } from '@studio/service-kit/migrations';
 /**
  * The customers screen pages, sorts and searches on the server. Each sort column gets an index
  * in the list's order (with the id as tie-breaker, so a keyset cursor continues inside it);
- * search (`ILIKE '%text%'` on name, email, phone) gets trigram indexes. Payment History sorts by
+ * search (text inside name, email or phone) gets a trigram index. Payment History sorts by
  * the first payment's date, kept on the customer row by the ledger (`first_paid_at`).
  */
 
@@ -17,7 +17,8 @@ const sortIndexes: [name: string, expression: string][] = [
   ['customers_sort_first_payment', "COALESCE(first_paid_at, '-infinity'::timestamptz), id"],
   ['customers_sort_trainer', 'trainer_id, id'],
 ];
-const searchedColumns = ['name', 'email', 'phone'];
+/** What search reads: one trigram index over the three searched columns beats three of them. */
+const customerSearchText = `lower(name) || chr(1) || lower(email) || chr(1) || phone`;
 
 export const up: Migration = async ({ context: queryInterface }) => {
   const { sequelize } = queryInterface;
@@ -41,16 +42,14 @@ export const up: Migration = async ({ context: queryInterface }) => {
     `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
       WHERE e.extname = 'pg_trgm'`,
   )) as [[{ schema: string }], unknown];
-  for (const column of searchedColumns)
-    await sequelize.query(
-      `CREATE INDEX customers_search_${column} ON customer.customers USING gin (${column} "${schema}".gin_trgm_ops)`,
-    );
+  await sequelize.query(
+    `CREATE INDEX customers_search ON customer.customers USING gin ((${customerSearchText}) "${schema}".gin_trgm_ops)`,
+  );
 };
 
 export const down: Migration = async ({ context: queryInterface }) => {
   const { sequelize } = queryInterface;
-  for (const column of searchedColumns)
-    await sequelize.query(`DROP INDEX customer.customers_search_${column}`);
+  await sequelize.query('DROP INDEX customer.customers_search');
   for (const [name] of sortIndexes) await sequelize.query(`DROP INDEX customer.${name}`);
   await sequelize.query('ALTER TABLE customer.customers DROP COLUMN first_paid_at');
 };

@@ -92,11 +92,10 @@ function filterConditions(filter: CustomerPageFilter, parameters: Parameters): s
   const conditions: string[] = [];
   if (filter.trainerId) conditions.push(`c.trainer_id = ${parameters.add(filter.trainerId)}::uuid`);
   if (filter.q) {
-    const pattern = parameters.add(`%${escapeLike(filter.q)}%`);
+    // The expression of the trigram index `customers_search`, which the planner matches exactly.
+    const searchText = `(lower(c.name) || chr(1) || lower(c.email) || chr(1) || c.phone)`;
     const matches = [
-      `c.name ILIKE ${pattern}`,
-      `c.email ILIKE ${pattern}`,
-      `c.phone ILIKE ${pattern}`,
+      `${searchText} LIKE ${parameters.add(`%${escapeLike(filter.q.toLowerCase())}%`)}`,
     ];
     if (filter.trainerIdsMatchingQ?.length)
       matches.push(`c.trainer_id = ANY(${parameters.add(filter.trainerIdsMatchingQ)}::uuid[])`);
@@ -125,14 +124,14 @@ export async function customerPageByColumn(
   const orderBy = `${column.expression} ${direction}, c.id ${direction}`;
   return sequelize.query<CustomerPageRow>(
     `WITH page AS (
-       SELECT c.id, (${column.expression})::text AS sort_value
+       SELECT ${customerColumns}, c.first_paid_at, (${column.expression})::text AS sort_value
          FROM customers c
         ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
         ORDER BY ${orderBy}
         LIMIT ${parameters.add(request.limit + 1)}
      )
-     SELECT ${customerColumns}, page.sort_value, ${paymentSummaryColumns}
-       FROM page JOIN customers c ON c.id = page.id ${latestPaymentJoin}
+     SELECT ${customerColumns}, c.sort_value, ${paymentSummaryColumns}
+       FROM page c ${latestPaymentJoin}
       ORDER BY ${orderBy}`,
     { bind: parameters.values, type: QueryTypes.SELECT },
   );
@@ -146,7 +145,7 @@ export async function customerPageByColumn(
 export async function customerPageByTrainer(
   sequelize: Sequelize,
   request: TrainerPageRequest,
-): Promise<(CustomerPageRow & { trainer_rank: number })[]> {
+): Promise<CustomerPageRow[]> {
   const direction = request.order === 'desc' ? 'DESC' : 'ASC';
   const parameters = new Parameters();
   const ranked = parameters.add(request.orderedTrainerIds);
@@ -160,10 +159,10 @@ export async function customerPageByTrainer(
   const limit = parameters.add(request.limit + 1);
   return sequelize.query(
     `WITH page AS (
-       SELECT c.id, t.rank, t.trainer_id::text AS sort_value
+       SELECT c.*, t.rank
          FROM unnest(${ranked}::uuid[]) WITH ORDINALITY AS t(trainer_id, rank)
         CROSS JOIN LATERAL (
-          SELECT c.id FROM customers c
+          SELECT ${customerColumns} FROM customers c
            WHERE (c.trainer_id = t.trainer_id OR (t.trainer_id IS NULL AND c.trainer_id IS NULL))
              ${conditions.map((condition) => `AND ${condition}`).join(' ')}
            ORDER BY c.id ${direction}
@@ -173,9 +172,9 @@ export async function customerPageByTrainer(
         ORDER BY t.rank, c.id ${direction}
         LIMIT ${limit}
      )
-     SELECT ${customerColumns}, page.sort_value, page.rank::int AS trainer_rank, ${paymentSummaryColumns}
-       FROM page JOIN customers c ON c.id = page.id ${latestPaymentJoin}
-      ORDER BY page.rank, c.id ${direction}`,
+     SELECT ${customerColumns}, c.trainer_id::text AS sort_value, ${paymentSummaryColumns}
+       FROM page c ${latestPaymentJoin}
+      ORDER BY c.rank, c.id ${direction}`,
     { bind: parameters.values, type: QueryTypes.SELECT },
   );
 }
