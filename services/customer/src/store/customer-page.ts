@@ -1,6 +1,12 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { CustomerSortKey } from '@studio/contracts/customer-page';
 import type { SortOrder } from '@studio/contracts/list-page';
+import {
+  containsPattern,
+  keysetAfter,
+  keysetOrderBy,
+  SqlParameters,
+} from '@studio/service-kit/keyset-sql';
 import type { SortValueType } from '@studio/service-kit/list-cursor';
 import type { CustomerFieldsRow } from '../customer-view.js';
 import { customerColumns } from './customer-list.js';
@@ -76,26 +82,14 @@ const latestPaymentJoin = `
      ORDER BY e.paid_at DESC LIMIT 1
   ) latest ON true`;
 
-class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function filterConditions(filter: CustomerPageFilter, parameters: Parameters): string[] {
+function filterConditions(filter: CustomerPageFilter, parameters: SqlParameters): string[] {
   const conditions: string[] = [];
   if (filter.trainerId) conditions.push(`c.trainer_id = ${parameters.add(filter.trainerId)}::uuid`);
   if (filter.q) {
     // The expression of the trigram index `customers_search`, which the planner matches exactly.
     const searchText = `(lower(c.name) || chr(1) || lower(c.email) || chr(1) || c.phone)`;
     const matches = [
-      `${searchText} LIKE ${parameters.add(`%${escapeLike(filter.q.toLowerCase())}%`)}`,
+      `${searchText} LIKE ${parameters.add(containsPattern(filter.q.toLowerCase()))}`,
     ];
     if (filter.trainerIdsMatchingQ?.length)
       matches.push(`c.trainer_id = ANY(${parameters.add(filter.trainerIdsMatchingQ)}::uuid[])`);
@@ -109,19 +103,13 @@ export async function customerPageByColumn(
   sequelize: Sequelize,
   request: ColumnPageRequest,
 ): Promise<CustomerPageRow[]> {
-  const column = customerSortColumns[request.sort];
-  const descending = (request.order === 'desc') !== Boolean(column.reversed);
-  const direction = descending ? 'DESC' : 'ASC';
-  const parameters = new Parameters();
+  const sortColumn = customerSortColumns[request.sort];
+  const column = { ...sortColumn, id: 'c.id' };
+  const descending = (request.order === 'desc') !== Boolean(sortColumn.reversed);
+  const parameters = new SqlParameters();
   const conditions = filterConditions(request, parameters);
-  if (request.after) {
-    const value = parameters.add(request.after.value);
-    const id = parameters.add(request.after.id);
-    conditions.push(
-      `(${column.expression}, c.id) ${descending ? '<' : '>'} (${value}::${column.valueType}, ${id}::uuid)`,
-    );
-  }
-  const orderBy = `${column.expression} ${direction}, c.id ${direction}`;
+  if (request.after) conditions.push(keysetAfter(column, descending, request.after, parameters));
+  const orderBy = keysetOrderBy(column, descending);
   return sequelize.query<CustomerPageRow>(
     `WITH page AS (
        SELECT ${customerColumns}, c.first_paid_at, (${column.expression})::text AS sort_value
@@ -147,7 +135,7 @@ export async function customerPageByTrainer(
   request: TrainerPageRequest,
 ): Promise<CustomerPageRow[]> {
   const direction = request.order === 'desc' ? 'DESC' : 'ASC';
-  const parameters = new Parameters();
+  const parameters = new SqlParameters();
   const ranked = parameters.add(request.orderedTrainerIds);
   const conditions = filterConditions(request, parameters);
   const afterRank = parameters.add(request.after?.trainerRank ?? 0);
