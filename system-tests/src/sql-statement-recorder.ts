@@ -24,14 +24,21 @@ export class SqlStatementRecorder {
       // Sequelize keeps its constructor options at run time but leaves them out of its types.
       const { options } = sequelize as unknown as { options: { define?: { schema?: string } } };
       const schema = options.define?.schema ?? 'unknown';
-      sequelize.addHook('afterQuery', (queryOptions, query) => {
+      // The statement as it reaches PostgreSQL (named binds already turned into $1, $2, ...) is
+      // only seen by the query's own `run`, so that is where it is read.
+      sequelize.addHook('beforeQuery', (_options, query) => {
         const requestId = currentRequest.getStore();
         if (requestId === undefined) return;
-        const { sql } = query as unknown as { sql: string };
-        const { bind } = queryOptions as { bind?: unknown[] };
-        const list = statements.get(requestId) ?? [];
-        list.push({ schema, sql, bind: Array.isArray(bind) ? bind : [] });
-        statements.set(requestId, list);
+        const runnable = query as unknown as {
+          run: (sql: string, bind?: unknown[]) => Promise<unknown>;
+        };
+        const run = runnable.run.bind(runnable);
+        runnable.run = (sql, bind) => {
+          const list = statements.get(requestId) ?? [];
+          list.push({ schema, sql, bind: bind ?? [] });
+          statements.set(requestId, list);
+          return run(sql, bind);
+        };
       });
     });
   }

@@ -6,7 +6,7 @@ import { seedStudioChain } from '../src/seed-studio-chain.js';
 import { SqlStatementRecorder, type RecordedStatement } from '../src/sql-statement-recorder.js';
 import { logIn, newAccountDetails } from '../src/staff.js';
 
-// Every list and statistic the staff screens read, as PostgreSQL plans it over a seeded chain
+// The paged lists and the statistics the staff screens read, as PostgreSQL plans it over a seeded chain
 // (big enough that a missing index shows as a sequential scan): none may read a whole table of
 // customers, trainings, payments or ledger entries.
 const watchedTables = ['customers', 'trainings', 'payments', 'ledger_entries'];
@@ -31,7 +31,16 @@ const listReads = [
   '/api/customers?limit=50&q=customer1234',
   '/api/customers?limit=50&q=trainer%201',
   '/api/customers?limit=50&sort=name&q=bench.example',
+  '/api/unclaimedtraining?limit=50',
+  '/api/unclaimedtraining?limit=50&order=asc',
+  '/api/training/stats/summary',
+  '/api/training/stats/trainers',
+  // Not yet: `/api/training/stats/completed-by-month` counts every completed training of the chain
+  // (most of the table), which PostgreSQL rightly reads whole; it needs monthly counts kept as
+  // trainings are claimed. The whole (un-paged) `/api/payments` looks up every customer it names.
 ];
+
+const adminOnlyReads = ['/api/users?limit=50&sort=name', '/api/users?limit=50&q=trainer'];
 
 const recorder = new SqlStatementRecorder();
 let portal: InProcessPortal;
@@ -104,25 +113,28 @@ async function planText(statement: RecordedStatement): Promise<string> {
 describe('query plans of the staff lists over a seeded chain', () => {
   let sequence = 0;
   for (const viewer of ['admin', 'trainer'] as const) {
-    it.each(listReads)(`read %s as ${viewer} without a sequential scan`, async (path) => {
-      sequence += 1;
-      const requestId = `plan-${viewer}-${sequence}`;
-      const answer = await api.call('GET', path, {
-        token: tokens[viewer],
-        headers: { 'X-Request-Id': requestId },
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const selects = recorder
-        .statementsFor(requestId)
-        .filter((statement) => /^\s*(SELECT|WITH)/i.test(statement.sql));
-      expect(selects.length).toBeGreaterThan(0);
-      const scans: string[] = [];
-      for (const statement of selects) {
-        const found = sequentialScans(await planOf(statement));
-        if (found.length > 0)
-          scans.push(`${found.join(', ')} in: ${statement.sql}\n${await planText(statement)}`);
-      }
-      expect(scans).toEqual([]);
-    });
+    it.each(viewer === 'admin' ? [...listReads, ...adminOnlyReads] : listReads)(
+      `read %s as ${viewer} without a sequential scan`,
+      async (path) => {
+        sequence += 1;
+        const requestId = `plan-${viewer}-${sequence}`;
+        const answer = await api.call('GET', path, {
+          token: tokens[viewer],
+          headers: { 'X-Request-Id': requestId },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        const selects = recorder
+          .statementsFor(requestId)
+          .filter((statement) => /^\s*(SELECT|WITH)/i.test(statement.sql));
+        expect(selects.length).toBeGreaterThan(0);
+        const scans: string[] = [];
+        for (const statement of selects) {
+          const found = sequentialScans(await planOf(statement));
+          if (found.length > 0)
+            scans.push(`${found.join(', ')} in: ${statement.sql}\n${await planText(statement)}`);
+        }
+        expect(scans).toEqual([]);
+      },
+    );
   }
 });
