@@ -33,6 +33,8 @@ const listReads = [
   '/api/customers?limit=50&sort=name&q=bench.example',
   '/api/unclaimedtraining?limit=50',
   '/api/unclaimedtraining?limit=50&order=asc',
+  '/api/payments?limit=50',
+  '/api/payments?limit=50&sort=amountPaid&order=desc',
   '/api/training/stats/summary',
   '/api/training/stats/trainers',
   // Not yet: `/api/training/stats/completed-by-month` counts every completed training of the chain
