@@ -37,6 +37,10 @@ const listReads = [
   '/api/payments?limit=50&sort=amountPaid&order=desc',
   '/api/training/stats/summary',
   '/api/training/stats/trainers',
+  '/api/training/stats/trainer-counts',
+  '/api/training/stats/trainers/{trainer}/scheduled',
+  '/api/training/stats/trainers/{trainer}/completed',
+  '/api/training/stats/trainers/{trainer}/upcoming',
   // Not yet: `/api/training/stats/completed-by-month` counts every completed training of the chain
   // (most of the table), which PostgreSQL rightly reads whole; it needs monthly counts kept as
   // trainings are claimed. The whole (un-paged) `/api/payments` looks up every customer it names.
@@ -49,6 +53,7 @@ let portal: InProcessPortal;
 let api: ApiClient;
 let database: pg.Client;
 const tokens: Record<'admin' | 'trainer', string> = { admin: '', trainer: '' };
+let seededTrainerId = '';
 
 beforeAll(async () => {
   recorder.install();
@@ -67,6 +72,7 @@ beforeAll(async () => {
     size: chain,
   });
   tokens.admin = admin.token;
+  seededTrainerId = seeded.trainerIds[0]!;
   tokens.trainer = await logIn(api, {
     email: seeded.trainerEmails[0]!,
     password: adminDetails.password,
@@ -120,7 +126,7 @@ describe('query plans of the staff lists over a seeded chain', () => {
       async (path) => {
         sequence += 1;
         const requestId = `plan-${viewer}-${sequence}`;
-        const answer = await api.call('GET', path, {
+        const answer = await api.call('GET', path.replace('{trainer}', seededTrainerId), {
           token: tokens[viewer],
           headers: { 'X-Request-Id': requestId },
         });
