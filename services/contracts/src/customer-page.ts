@@ -38,6 +38,8 @@ export const CustomerListItem = Type.Object({
   ...customerFields,
   latestPayment: Type.Union([PaymentHistoryEntry, Type.Null()]),
   paymentCount: Type.Integer(),
+  /** Dollars paid over the whole history. */
+  paymentTotal: Type.Integer(),
 });
 export type CustomerListItem = Type.Static<typeof CustomerListItem>;
 

@@ -15,6 +15,11 @@ export type TrainerCounts = Static<typeof TrainerCounts>;
 export const TrainerCountsList = Type.Object({ trainers: Type.Array(TrainerCounts) });
 export type TrainerCountsList = Static<typeof TrainerCountsList>;
 
+export const StatsTrainerParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+
 export const trainerDateLists = ['scheduled', 'completed', 'upcoming'] as const;
 export type TrainerDateList = (typeof trainerDateLists)[number];
 

@@ -1,6 +1,7 @@
 import type { ServiceApp } from '@studio/service-kit/app';
 import type { CustomerContext } from './context.js';
 import { registerBalanceRoutes } from './routes/balance.js';
+import { registerCustomerExportRoutes } from './routes/customer-export.js';
 import { registerCustomerPaymentRoutes } from './routes/customer-payments.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
@@ -10,6 +11,7 @@ import { registerLedgerRoutes } from './routes/ledger.js';
 export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
   registerCustomerRoutes(app, context);
   registerCustomerPaymentRoutes(app, context);
+  registerCustomerExportRoutes(app, context);
   registerBalanceRoutes(app, context);
   registerInternalCustomerRoutes(app, context);
   registerLedgerRoutes(app, context);

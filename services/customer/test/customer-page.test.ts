@@ -310,3 +310,56 @@ describe('GET /api/customers paged', () => {
     expect((await get(admin, '/api/customers?sort=ic')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/customers/export.csv', () => {
+  async function exportCsv(as: Staff, query: string) {
+    const response = await get(as, `/api/customers/export.csv${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="customers.csv"');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    return response.body.slice(1).trimEnd().split('\r\n');
+  }
+
+  it('streams the filtered, sorted list with the screen columns and the IC masked', async () => {
+    const lines = await exportCsv(admin, '?q=example.com&sort=name&order=desc');
+    expect(lines[0]).toBe(
+      'Name,Email,Phone,IC,Date of Birth,Sex,Date Joined,Trainings Left,Trainer,Payments,Total Paid ($)',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'Grace 100% Lee',
+      'Frank Ong',
+      'eve Koh',
+      'Dave Goh',
+      'bob Lim',
+      'Alice Tan',
+    ]);
+    const alice = lines.find((line) => line.startsWith('Alice Tan,'))!;
+    expect(alice).toContain(',S****567D,');
+    expect(alice.endsWith(',18,Adam Trainer,4,1800')).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/S1234567D/);
+  });
+
+  it('leaves out the trainer column for trainers and covers only their customers', async () => {
+    const lines = await exportCsv(zoe, '');
+    expect(lines[0]).not.toContain('Trainer');
+    expect(lines).toHaveLength(5);
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula', async () => {
+    const id = await addCustomer(adam, {
+      name: '=HYPERLINK("http://evil.example","x")',
+      email: 'formula@example.com',
+      phone: '91119999',
+      dateOfBirth: yearsAgo(33),
+      sex: '@risk',
+    });
+    const lines = await exportCsv(admin, '?q=formula');
+    expect(lines[1]).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""x"")",formula@example.com,91119999,S****567D,${yearsAgo(33)},'@risk,${
+        ((await get(admin, '/api/customers')).json() as Customer[]).find((c) => c._id === id)!
+          .dateJoined
+      },0,Adam Trainer,0,0`,
+    );
+  });
+});

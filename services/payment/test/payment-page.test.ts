@@ -135,3 +135,22 @@ describe('GET /api/payments paged', () => {
     expect(reused.json()).toHaveProperty('error');
   });
 });
+
+describe('GET /api/payments/export.csv', () => {
+  it('streams the filtered, sorted two months as CSV with the screen columns', async () => {
+    const response = await get(trainer, '/api/payments/export.csv?sort=amountPaid&order=desc');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="payments.csv"');
+    expect(response.body.slice(1).trimEnd().split('\r\n')).toEqual([
+      'Date,Month,Amount ($),Trainings,Name,Email,Status',
+      expect.stringMatching(/^2026-08-11T02:00:00.000Z,2026-08,1600,20,Mia Ong,\S+,credited$/),
+      expect.stringMatching(/^2026-09-03T02:00:00.000Z,2026-09,800,10,zed Tan,/),
+      expect.stringMatching(/,400,5,Amy Lim,/),
+      expect.stringMatching(/,400,5,Amy Lim,/),
+      expect.stringMatching(/^2026-09-28T02:00:00.000Z,2026-09,80,1,zed Tan,/),
+    ]);
+    const searched = await get(trainer, '/api/payments/export.csv?q=mia');
+    expect(searched.body.slice(1).trimEnd().split('\r\n')).toHaveLength(2);
+  });
+});

@@ -131,5 +131,6 @@ function listItemOf(row: CustomerPageRow, nameOf: (trainerId: string) => string)
             numOfTrainingsPaidFor: row.latest_trainings_paid_for ?? 0,
           },
     paymentCount: row.payment_count,
+    paymentTotal: row.payment_total,
   };
 }

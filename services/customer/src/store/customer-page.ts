@@ -42,6 +42,7 @@ export interface CustomerPageRow extends CustomerFieldsRow {
   latest_amount_paid: number | null;
   latest_trainings_paid_for: number | null;
   payment_count: number;
+  payment_total: number;
 }
 
 export interface CustomerPageFilter {
@@ -69,18 +70,22 @@ export interface TrainerPageRequest extends CustomerPageFilter {
   after?: { trainerRank: number; id: string };
 }
 
-/** What a page's rows carry besides the customer: the latest payment and the count. */
+/** What a page's rows carry besides the customer: the latest payment, the count and the total. */
 const paymentSummaryColumns = `
        latest.paid_at AS latest_paid_at, latest.amount_paid AS latest_amount_paid,
        latest.delta AS latest_trainings_paid_for,
-       (SELECT count(*)::int FROM ledger_entries e
-         WHERE e.customer_id = c.id AND e.source_type = 'payment') AS payment_count`;
-const latestPaymentJoin = `
+       totals.payment_count, totals.payment_total`;
+const paymentSummaryJoins = `
   LEFT JOIN LATERAL (
     SELECT e.paid_at, e.amount_paid, e.delta FROM ledger_entries e
      WHERE e.customer_id = c.id AND e.source_type = 'payment'
      ORDER BY e.paid_at DESC LIMIT 1
-  ) latest ON true`;
+  ) latest ON true
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS payment_count, COALESCE(sum(e.amount_paid), 0)::int AS payment_total
+      FROM ledger_entries e
+     WHERE e.customer_id = c.id AND e.source_type = 'payment'
+  ) totals`;
 
 function filterConditions(filter: CustomerPageFilter, parameters: SqlParameters): string[] {
   const conditions: string[] = [];
@@ -119,7 +124,7 @@ export async function customerPageByColumn(
         LIMIT ${parameters.add(request.limit + 1)}
      )
      SELECT ${customerColumns}, c.sort_value, ${paymentSummaryColumns}
-       FROM page c ${latestPaymentJoin}
+       FROM page c ${paymentSummaryJoins}
       ORDER BY ${orderBy}`,
     { bind: parameters.values, type: QueryTypes.SELECT },
   );
@@ -161,7 +166,7 @@ export async function customerPageByTrainer(
         LIMIT ${limit}
      )
      SELECT ${customerColumns}, c.trainer_id::text AS sort_value, ${paymentSummaryColumns}
-       FROM page c ${latestPaymentJoin}
+       FROM page c ${paymentSummaryJoins}
       ORDER BY c.rank, c.id ${direction}`,
     { bind: parameters.values, type: QueryTypes.SELECT },
   );

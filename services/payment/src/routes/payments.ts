@@ -17,6 +17,7 @@ import { CreditRefused, creditCustomer } from '../ledger/credit-customer.js';
 import { queueCredit } from '../ledger/ledger-queue.js';
 import { paymentEntries } from '../lists/payment-entries.js';
 import { readPaymentPage } from '../lists/payment-page-reader.js';
+import { registerPaymentExportRoutes } from './payment-export.js';
 import type { PaymentAuditActor } from '../store/payment-audit.js';
 import { latestTwoMonthsOfPayments } from '../store/payment-list.js';
 import { recordedPaymentView, type PaymentRow } from '../store/payment-row.js';
@@ -117,4 +118,6 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
       return paymentEntries(context, request, caller, rows);
     },
   );
+
+  registerPaymentExportRoutes(app, context);
 }

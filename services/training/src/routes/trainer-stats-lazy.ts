@@ -1,5 +1,6 @@
 import { StatsFilterQuery } from '@studio/contracts/training-stats';
 import {
+  StatsTrainerParams,
   TrainerCountsList,
   TrainerDates,
   trainerDateLists,
@@ -7,17 +8,11 @@ import {
 } from '@studio/contracts/trainer-stats-lazy';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
-import Type from 'typebox';
 import type { TrainingContext } from '../context.js';
 import { averagePastSessions } from '../domain/average.js';
 import { trainerCounts, trainerDates } from '../stats/trainer-lazy-queries.js';
 import { statsWindow } from '../stats/window.js';
 import { scopeOf } from '../trainings/scope.js';
-
-const TrainerIdParams = Type.Object(
-  { id: Type.String({ format: 'uuid' }) },
-  { additionalProperties: false },
-);
 
 /** The 'Training Stats' table without its dates; each collapsible list reads its own. */
 export function registerLazyTrainerStatsRoutes(app: ServiceApp, context: TrainingContext): void {
@@ -56,7 +51,7 @@ export function registerLazyTrainerStatsRoutes(app: ServiceApp, context: Trainin
       `/api/training/stats/trainers/:id/${list}`,
       {
         schema: {
-          params: TrainerIdParams,
+          params: StatsTrainerParams,
           querystring: TrainerDatesQuery,
           response: { 200: TrainerDates },
         },
