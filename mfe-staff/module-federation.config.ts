@@ -10,7 +10,9 @@ export default {
     './ResetPasswordPage': './src/exposes/ResetPasswordPage.tsx',
     './ProfilePage': './src/exposes/ProfilePage.tsx',
     './TrainersPage': './src/exposes/TrainersPage.tsx',
+    './SettingsPage': './src/exposes/SettingsPage.tsx',
     './CustomersPage': './src/exposes/CustomersPage.tsx',
     './PaymentsPage': './src/exposes/PaymentsPage.tsx',
+    './UnsubscribePage': './src/exposes/UnsubscribePage.tsx',
   },
 } satisfies RemoteFederationConfig;

@@ -98,6 +98,7 @@ describe('bad input elsewhere', () => {
   it('a forwarded request declaring more than 100 KB: 413 before it reaches the service', async () => {
     const before = customer.requests.length;
     const result = await call(bff.url, '/api/customers', {
+      bearer: await bff.signIn(),
       body: { note: 'x'.repeat(200 * 1024) },
     });
     expect(result.status).toBe(413);

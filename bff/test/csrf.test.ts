@@ -122,18 +122,37 @@ describe('requests that need no CSRF proof', () => {
     });
     expect(result.status).toBe(200);
   });
+
+  it("forwards a mail client's one-click unsubscribe, with neither the marker nor the visitor's identity", async () => {
+    const before = customers.requests.length;
+    const result = await call(bff.url, '/api/unsubscribe/customer-id_signature', {
+      cookie,
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(result.status).toBe(200);
+    const forwarded = customers.requests[before]!;
+    expect(forwarded).toMatchObject({
+      method: 'POST',
+      url: '/api/unsubscribe/customer-id_signature',
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(forwarded.headers['x-studio-identity']).toBeUndefined();
+    expect(forwarded.headers.cookie).toBeUndefined();
+  });
 });
 
 describe('a request carrying both a cookie and a Bearer header', () => {
   it('is authenticated by the Bearer token only, so a forged Bearer cannot ride on the cookie', async () => {
+    const before = customers.requests.length;
     const result = await call(bff.url, '/api/customers', {
       cookie,
       bearer: 'F'.repeat(43),
       body: newCustomer,
       headers: { 'content-type': 'application/json' },
     });
-    expect(result.status).toBe(200);
-    expect(customers.requests.at(-1)?.headers['x-studio-identity']).toBeUndefined();
+    expect(result.status).toBe(401);
+    expect(customers.requests.length).toBe(before);
   });
 });
 
@@ -161,5 +180,19 @@ describe('login CSRF', () => {
       expect(register.status).toBe(403);
     }
     expect(auth.users.has('forged@example.com')).toBe(false);
+  });
+
+  it('keeps the rule on the public forgot- and reset-password routes: only a signed link is exempt', async () => {
+    const unmarked = { origin: publicOrigin, 'content-type': 'application/json' };
+    const forgot = await call(bff.url, '/api/forgot-password', {
+      body: { email: 'someone@example.com' },
+      headers: unmarked,
+    });
+    const reset = await call(bff.url, '/api/reset-password/some-token', {
+      body: { newPassword: 'a new password' },
+      headers: unmarked,
+    });
+    expect(forgot.status).toBe(403);
+    expect(reset.status).toBe(403);
   });
 });

@@ -96,6 +96,7 @@ describe('the route table', () => {
       '/api/profile -> auth',
       '/api/users -> auth',
       '/api/admin/users -> auth',
+      '/api/settings -> auth',
       '/api/forgot-password -> auth',
       '/api/reset-password -> auth',
       '/api/customers -> customer',
@@ -103,6 +104,7 @@ describe('the route table', () => {
       '/api/training -> training',
       '/api/unclaimedtraining -> training',
       '/api/claimtraining -> training',
+      '/api/unsubscribe -> customer',
     ]);
   });
 
@@ -178,19 +180,22 @@ describe('what a service receives', () => {
     expect(decodeJwt(otherIdentity)).toMatchObject({ name: 'Tom Trainer' });
   });
 
-  it('no identity for a caller without a session', async () => {
-    await call(bff.url, '/api/customers', { headers: {} });
-    expect(lastRequest(customer)!.headers['x-studio-identity']).toBeUndefined();
+  it('no identity for a caller without a session, on a public route', async () => {
+    await call(bff.url, '/api/forgot-password', { body: { email: person.email } });
+    expect(lastRequest(auth)).toMatchObject({ method: 'POST', url: '/api/forgot-password' });
+    expect(lastRequest(auth)!.headers['x-studio-identity']).toBeUndefined();
   });
 
   it("the caller's X-Request-Id when it looks like one, otherwise a new one; the caller gets it back", async () => {
     const kept = await call(bff.url, '/api/customers', {
+      bearer: token,
       headers: { 'x-request-id': 'trace-abc-123' },
     });
     expect(lastRequest(customer)!.headers['x-request-id']).toBe('trace-abc-123');
     expect(kept.headers.get('x-request-id')).toBe('trace-abc-123');
 
     const replaced = await call(bff.url, '/api/customers', {
+      bearer: token,
       headers: { 'x-request-id': 'bad id with spaces <script>' },
     });
     const generated = lastRequest(customer)!.headers['x-request-id'];
@@ -224,12 +229,18 @@ describe('client address', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
     const trusting = await startBff({ CUSTOMER_URL: customer.url, TRUST_PROXY: 'loopback' });
     try {
-      await call(trusting.url, '/api/customers', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      await call(trusting.url, '/api/customers', {
+        bearer: await trusting.signIn(),
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(lastRequest(customer)!.headers['x-client-ip']).toBe('203.0.113.9');
     } finally {
       await trusting.close();
     }
-    await call(bff.url, '/api/customers', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    await call(bff.url, '/api/customers', {
+      bearer: token,
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(lastRequest(customer)!.headers['x-client-ip']).toBe('127.0.0.1');
   });
 });
@@ -284,7 +295,10 @@ describe('a service that is down or slow', () => {
   it('down: 502 { error } saying it is temporarily unavailable', async () => {
     const lonely = await startBff();
     try {
-      const result = await call(lonely.url, '/api/payments', { body: { amountPaid: 1 } });
+      const result = await call(lonely.url, '/api/payments', {
+        bearer: await lonely.signIn(),
+        body: { amountPaid: 1 },
+      });
       expect(result.status).toBe(502);
       expect(result.body).toEqual({
         error: 'The payment service is temporarily unavailable. Please try again shortly.',
@@ -300,7 +314,9 @@ describe('a service that is down or slow', () => {
     });
     const impatient = await startBff({ TRAINING_URL: slow.url, UPSTREAM_TIMEOUT_MS: '300' });
     try {
-      const result = await call(impatient.url, '/api/training');
+      const result = await call(impatient.url, '/api/training', {
+        bearer: await impatient.signIn(),
+      });
       expect(result.status).toBe(504);
       expect(result.body).toEqual({
         error: 'The training service took too long to answer. Please try again.',
@@ -330,8 +346,9 @@ describe('a service that is down or slow', () => {
 
 describe('connection pooling', () => {
   it('reuses kept-alive connections to a service instead of opening one per request', async () => {
+    const bearer = await bff.signIn();
     const before = payment.requests.length;
-    for (let i = 0; i < 5; i++) await call(bff.url, '/api/payments');
+    for (let i = 0; i < 5; i++) await call(bff.url, '/api/payments', { bearer });
     const ports = new Set(payment.requests.slice(before).map((request) => request.remotePort));
     expect(ports.size).toBe(1);
   });

@@ -11,6 +11,8 @@ import { startUpstream, type TestUpstream } from './support/upstream.js';
 let auth: FakeAuth;
 let customer: TestUpstream;
 let bff: RunningBff;
+/** A signed-in caller's session, for forwarded routes. */
+let bearer: string;
 
 const secretPassword = 'Pa55word-that-must-never-be-logged';
 const person = {
@@ -24,6 +26,7 @@ beforeAll(async () => {
   auth = await startFakeAuth(internalSecret);
   customer = await startUpstream();
   bff = await startBff({ AUTH_URL: auth.url, CUSTOMER_URL: customer.url });
+  bearer = await bff.signIn();
 });
 
 afterAll(async () => {
@@ -34,12 +37,13 @@ afterAll(async () => {
 
 describe('security headers', () => {
   it.each([
-    ['an answer of the BFF itself', '/api/logout', 'POST'],
-    ['a forwarded answer', '/api/customers', 'GET'],
-    ['a 404', '/api/none', 'GET'],
-    ['a health check', '/healthz', 'GET'],
-  ])('are on %s', async (_case, path, method) => {
-    const result = await call(bff.url, path, { method });
+    ['an answer of the BFF itself', '/api/logout', 'POST', false],
+    ['a forwarded answer', '/api/customers', 'GET', true],
+    ['a 401 for a signed-out caller', '/api/customers', 'GET', false],
+    ['a 404', '/api/none', 'GET', false],
+    ['a health check', '/healthz', 'GET', false],
+  ])('are on %s', async (_case, path, method, signedIn) => {
+    const result = await call(bff.url, path, { method, bearer: signedIn ? bearer : undefined });
     const csp = result.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -51,7 +55,11 @@ describe('security headers', () => {
   });
 
   it('/api answers are never cached', async () => {
-    expect((await call(bff.url, '/api/customers')).headers.get('cache-control')).toBe('no-store');
+    for (const signedIn of [bearer, undefined]) {
+      const answer = await call(bff.url, '/api/customers', { bearer: signedIn });
+      expect(answer.status).toBe(signedIn ? 200 : 401);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
   });
 });
 
@@ -124,7 +132,7 @@ describe('health and metrics', () => {
   });
 
   it('/metrics reports request durations by route and status', async () => {
-    await call(bff.url, '/api/customers/12');
+    await call(bff.url, '/api/customers/12', { bearer });
     await call(bff.url, '/api/login', { body: { email: 'nobody@example.com', password: 'x' } });
     const metrics = (await call(bff.url, '/metrics')).body as string;
     expect(metrics).toMatch(

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SessionStore } from '../src/session/session-store.js';
 import { internalSecret } from './support/bff.js';
 import { sendJson, startUpstream, type TestUpstream } from './support/upstream.js';
 
@@ -72,7 +73,18 @@ describe('server.ts', () => {
     }, 'the BFF to listen');
     const url = `http://127.0.0.1:${port}`;
 
-    const inFlight = fetch(`${url}/api/training`);
+    const redis = new Redis();
+    const sessions = new SessionStore(redis, prefix);
+    const signedIn = await sessions.create({
+      userId: randomUUID(),
+      role: 'trainer',
+      name: 'Signed In Trainer',
+      email: 'signed.in@example.com',
+    });
+
+    const inFlight = fetch(`${url}/api/training`, {
+      headers: { authorization: `Bearer ${signedIn.token}` },
+    });
     await waitFor(
       () => (upstream!.requests.length > 0 ? true : undefined),
       'the request to reach the service',
@@ -90,7 +102,7 @@ describe('server.ts', () => {
     expect(Date.now() - answered).toBeLessThan(1500);
     expect(running.output()).toContain('BFF stopped');
 
-    const redis = new Redis();
+    await sessions.destroy(signedIn.session);
     expect(await redis.keys(`${prefix}*`)).toEqual([]);
     await redis.quit();
   });

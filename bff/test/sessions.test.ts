@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBff, internalSecret, type RunningBff } from './support/bff.js';
 import { call, sessionCookieFrom } from './support/client.js';
 import { startFakeAuth, type FakeAuth } from './support/fake-auth.js';
+import { pendingApprovalMessage } from '@studio/contracts/auth';
 import { hashSessionToken } from '../src/session/session-token.js';
 
 let auth: FakeAuth;
@@ -50,6 +51,7 @@ describe('login', () => {
       'lastEdited',
       'name',
       'role',
+      'status',
     ]);
     const [cookie] = result.setCookies;
     expect(cookie).toMatch(new RegExp(`^studio_sid=${token};`));
@@ -221,6 +223,71 @@ describe('register', () => {
     expect(asAdmin.status).toBe(201);
     expect(anonymous.status).toBe(403);
     expect(anonymous.body).toEqual({ error: 'Only an admin can register another admin.' });
+  });
+
+  it('answers a trainer who must wait for approval 202 { user, pending: true } without a session', async () => {
+    auth.settings.staffRegistration = 'approval';
+    try {
+      const result = await call(bff.url, '/api/register', {
+        body: {
+          name: 'Pat Pending',
+          email: 'pat@example.com',
+          password: 'a long password',
+          role: 'trainer',
+        },
+      });
+      expect(result.status).toBe(202);
+      expect(result.body).toEqual({
+        pending: true,
+        user: expect.objectContaining({ email: 'pat@example.com', status: 'pending' }),
+      });
+      expect(result.setCookies).toEqual([]);
+      const sessions = await bff.redis.keys(`${bff.prefix}user-sess:*`);
+      const patId = (result.body as { user: { _id: string } }).user._id;
+      expect(sessions.some((key) => key.endsWith(patId))).toBe(false);
+
+      const signIn = await login('pat@example.com', 'a long password');
+      expect(signIn.status).toBe(403);
+      expect(signIn.body).toEqual({ error: pendingApprovalMessage });
+      expect(signIn.setCookies).toEqual([]);
+    } finally {
+      auth.settings.staffRegistration = 'open';
+    }
+  });
+
+  it("leaves a signed-in caller's own session alone when the account they register must wait", async () => {
+    auth.settings.staffRegistration = 'approval';
+    try {
+      const adaCookie = sessionCookieFrom(await login());
+      // A trainer signed in registers someone else: that account waits, and the trainer stays signed in.
+      const trainer = await call(bff.url, '/api/register', {
+        body: {
+          name: 'Open Olly',
+          email: 'olly@example.com',
+          password: 'a long password',
+          role: 'trainer',
+        },
+        cookie: adaCookie,
+      });
+      expect(trainer.status).toBe(201);
+      const trainerCookie = sessionCookieFrom(await login('olly@example.com', 'a long password'));
+      const pending = await call(bff.url, '/api/register', {
+        cookie: trainerCookie,
+        body: {
+          name: 'Quinn',
+          email: 'quinn@example.com',
+          password: 'a long password',
+          role: 'trainer',
+        },
+      });
+      expect(pending.status).toBe(202);
+      expect(pending.setCookies).toEqual([]);
+      const profile = await call(bff.url, '/api/profile', { cookie: trainerCookie });
+      expect(profile.status).toBe(200);
+      expect(profile.body).toMatchObject({ name: 'Open Olly' });
+    } finally {
+      auth.settings.staffRegistration = 'open';
+    }
   });
 
   it("passes auth's 409 for a taken email on as { error }", async () => {

@@ -14,16 +14,31 @@ import {
 
 let training: TestUpstream;
 let bff: RunningBff;
+/** A signed-in caller's session: only public routes are forwarded without one. */
+let bearer: string;
 /** What the training service does with the next request; answers normally once it has acted. */
 let nextRequest: ((request: RecordedRequest, res: ServerResponse) => boolean) | undefined;
 /** As after a restart: every connection opened before is gone. */
 let dropEveryReusedConnection = false;
+/** Answers held until a second request arrives, so two requests at once need two connections. */
+let heldAnswer: ServerResponse | undefined;
+let answerInPairs = false;
 
 beforeEach(async () => {
   nextRequest = undefined;
   dropEveryReusedConnection = false;
+  answerInPairs = false;
+  heldAnswer = undefined;
   training = await startUpstream((request, res) => {
     if (dropEveryReusedConnection && dropsReusedConnection(request, res)) return;
+    if (answerInPairs && !heldAnswer) {
+      heldAnswer = res;
+      return;
+    }
+    if (answerInPairs) {
+      sendJson(heldAnswer!, 200, []);
+      heldAnswer = undefined;
+    }
     const act = nextRequest;
     if (act?.(request, res)) {
       nextRequest = undefined;
@@ -33,6 +48,7 @@ beforeEach(async () => {
     else sendJson(res, 200, [{ served: request.url }]);
   });
   bff = await startBff({ TRAINING_URL: training.url });
+  bearer = await bff.signIn();
 });
 
 afterEach(async () => {
@@ -55,7 +71,8 @@ const dropsReusedConnection = (request: RecordedRequest, res: ServerResponse) =>
   return true;
 };
 
-const warmUp = async () => expect((await call(bff.url, '/api/unclaimedtraining')).status).toBe(200);
+const warmUp = async () =>
+  expect((await call(bff.url, '/api/unclaimedtraining', { bearer })).status).toBe(200);
 
 describe('a pooled connection the service has closed', () => {
   it.each(['GET', 'HEAD'])(
@@ -64,7 +81,7 @@ describe('a pooled connection the service has closed', () => {
       await warmUp();
       nextRequest = dropsReusedConnection;
 
-      const result = await call(bff.url, '/api/unclaimedtraining', { method });
+      const result = await call(bff.url, '/api/unclaimedtraining', { method, bearer });
 
       expect(result.status).toBe(200);
       if (method === 'GET') expect(result.body).toEqual([{ served: '/api/unclaimedtraining' }]);
@@ -77,12 +94,14 @@ describe('a pooled connection the service has closed', () => {
   );
 
   it('after the service dropped all its connections, the GET goes on a new one, not another old one', async () => {
+    answerInPairs = true;
     await Promise.all([warmUp(), warmUp()]);
+    answerInPairs = false;
     const pooledPorts = new Set(training.requests.map((request) => request.remotePort));
     expect(pooledPorts.size).toBe(2);
     dropEveryReusedConnection = true;
 
-    const result = await call(bff.url, '/api/unclaimedtraining');
+    const result = await call(bff.url, '/api/unclaimedtraining', { bearer });
 
     expect(result.status).toBe(200);
     expect(training.requests).toHaveLength(4);
@@ -97,6 +116,7 @@ describe('a pooled connection the service has closed', () => {
 
       const result = await call(bff.url, '/api/claimtraining/7', {
         method,
+        bearer,
         body: { status: 'completed' },
       });
 
@@ -114,7 +134,7 @@ describe('a pooled connection the service has closed', () => {
       return true;
     };
 
-    const result = await call(bff.url, '/api/unclaimedtraining');
+    const result = await call(bff.url, '/api/unclaimedtraining', { bearer });
 
     expect(result.status).toBe(502);
     expect(training.requests).toHaveLength(1);
@@ -131,7 +151,7 @@ describe('a pooled connection the service has closed', () => {
     };
 
     await expect(
-      call(bff.url, '/api/unclaimedtraining').then((result) => result.body),
+      call(bff.url, '/api/unclaimedtraining', { bearer }).then((result) => result.body),
     ).rejects.toThrow();
     expect(training.requests).toHaveLength(2);
   });
@@ -140,7 +160,11 @@ describe('a pooled connection the service has closed', () => {
 /** Starts a GET and hangs up after `afterMs`, as a browser does when the user navigates away. */
 function hangUpAfter(path: string, afterMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const request = http.get(new URL(path, bff.url), (response) => response.resume());
+    const request = http.get(
+      new URL(path, bff.url),
+      { headers: { authorization: `Bearer ${bearer}` } },
+      (response) => response.resume(),
+    );
     request.on('error', () => undefined);
     setTimeout(() => {
       request.destroy();
@@ -181,7 +205,7 @@ describe('a caller who hangs up', () => {
 
       await waitFor(() => (stopped.length > 0 ? true : undefined), 3_000);
       expect(stopped).toEqual(['/api/training']);
-      const next = await call(bff.url, '/api/unclaimedtraining');
+      const next = await call(bff.url, '/api/unclaimedtraining', { bearer });
       expect(next.status).toBe(200);
     },
   );

@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,13 +33,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new browser context (own cookies and storage, like a separate person) and a page in it. */
+/**
+ * A new browser context (own cookies and storage, like a separate person) and a page in it;
+ * `options` as Playwright takes them (e.g. `javaScriptEnabled: false`).
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   log: (source: string, text: string) => void,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ ...options, baseURL });
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { launchBrowser, openPage } from './browser.js';
 import { resultsDir, startPortal, type Portal, type PortalOptions } from './portal.js';
@@ -10,9 +10,10 @@ export interface PortalFixture {
   /**
    * A page in a new browser context (its own cookies, like a separate person) whose relative
    * URLs resolve against the portal: `await page.goto('/login')`. Closed when the test ends;
-   * a failing test leaves a screenshot under `test-results/e2e/`.
+   * a failing test leaves a screenshot under `test-results/e2e/`. `options` are the context's
+   * (e.g. `{ javaScriptEnabled: false }` for a visitor without scripts).
    */
-  newPage(): Promise<Page>;
+  newPage(options?: BrowserContextOptions): Promise<Page>;
   /**
    * A JSON call to the portal from the page's own session (its cookie), with the headers the web
    * app sends (the BFF's CSRF rule): set up data without clicking through screens. Throws with
@@ -46,10 +47,10 @@ export function usePortal(options: PortalOptions = {}): PortalFixture {
       if (!portal) throw new Error('the portal starts in beforeAll; use it inside tests or hooks');
       return portal;
     },
-    async newPage() {
+    async newPage(options?: BrowserContextOptions) {
       if (!portal || !browser)
         throw new Error('the portal starts in beforeAll; use it inside tests');
-      const { context, page } = await openPage(browser, portal.url, portal.log);
+      const { context, page } = await openPage(browser, portal.url, portal.log, options);
       onTestFinished(async ({ task }) => {
         if (task.result?.state === 'fail') {
           const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${Date.now()}.png`;

@@ -37,7 +37,8 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 # The shell's site carries the public pages prerendered from mfe-public at the same commit, so
-# its build includes mfe-public's and the prerender; a remote builds alone.
+# its build includes mfe-public's and the prerender (and mfe-staff's, for the prerendered /login);
+# a remote builds alone.
 RUN test -f "${APP}/package.json" \
  && if [ "${SITE}" = shell ]; then npm run build:shell-site; else npm run build --workspace "${APP}"; fi
 

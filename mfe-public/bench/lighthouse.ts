@@ -1,24 +1,21 @@
 /**
- * `npm run bench -w mfe-public`: Lighthouse (mobile settings, simulated throttling) on every public
- * page of the production build, served by the local edge exactly as `npm start` serves it, in
+ * `npm run bench -w mfe-public` (first part): Lighthouse (mobile settings, simulated throttling) on
+ * every public page of the production build and on the prerendered `/login`, served by the local edge exactly as `npm start` serves it, in
  * Debian's Chromium. Prints the four category scores per page against the targets, the Total
  * Blocking Time and Largest Contentful Paint (simulated), and the JavaScript the page runs without an
  * interaction: script files (gzipped, as sent) and inline scripts. Build first (`npm run build`).
  * Writes the same figures to `bench/results/lighthouse.json`, for comparing with a later run.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createEdge } from '@studio/local-runner/edge/create-edge-app';
-import { repoBuild } from '@studio/local-runner/edge/repo-build';
+import { paths } from '@studio/shell-kit/paths';
 import { publicPaths } from '../src/seo/page-meta';
+import { serveBuild } from './serve-build';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const benchPort = Number(process.env.BENCH_PORT ?? 4650);
 const targets = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof targets;
 const resultsFile = path.join(import.meta.dirname, 'results', 'lighthouse.json');
@@ -30,27 +27,6 @@ interface PageFigures {
   largestContentfulPaintMs: number;
   scriptFilesKilobytesGzip: number;
   inlineScriptKilobytes: number;
-}
-
-async function serveBuild(): Promise<{ url: string; close: () => Promise<void> }> {
-  if (!existsSync(path.join(repoBuild.shellDir, 'app-shell.html'))) {
-    throw new Error('No prerendered build found: run `npm run build` first.');
-  }
-  // The same folders `npm start` serves. Nothing listens on the BFF port: the public pages make no
-  // API calls for a visitor.
-  const edge = createEdge({ frontend: repoBuild, bffUrl: `http://127.0.0.1:${benchPort + 1}` });
-  const server = http.createServer(edge.app);
-  await new Promise<void>((resolve) => server.listen(benchPort, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://localhost:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        edge.close();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }
 
 /** The page's inline classic scripts (JSON-LD and the scripts held in a `<template>` excluded). */
@@ -95,7 +71,8 @@ async function main(): Promise<void> {
     console.log(
       `Lighthouse ${'(mobile)'.padEnd(12)} perf  a11y  best  seo    TBT ms  LCP ms  JS files KB gz + inline KB`,
     );
-    for (const pagePath of publicPaths) {
+    // The public pages and the prerendered login page, their next step.
+    for (const pagePath of [...publicPaths, paths.login]) {
       const result = await lighthouse(`${site.url}${pagePath}`, {
         port: chrome.port,
         output: 'json',

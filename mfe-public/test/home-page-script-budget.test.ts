@@ -1,8 +1,8 @@
 /**
  * The public remote's share of the JavaScript that starts `/`: its container (remoteEntry.js, which
- * uses the federation runtime the shell provides) and the home page's chunks. They load when the
- * app starts, at the visitor's first interaction; that no script file loads before it is checked in
- * the browser by e2e/test/public-site.test.ts.
+ * uses the federation runtime the shell provides) and the home page's chunks. They are prefetched
+ * at idle and run when the app starts, after the visitor's first interaction; that no script runs
+ * before it is checked in the browser by e2e/test/public-site.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

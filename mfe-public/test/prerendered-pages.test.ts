@@ -12,24 +12,28 @@ const siteUrl = 'https://www.apexbodystudio.sg';
 const pages = [
   {
     route: '/',
+    expose: 'HomePage',
     file: 'index.html',
     h1: 'ACHIEVE YOUR BODY TRANSFORMATION',
     text: 'COMMIT NOW FOR JUST $100',
   },
   {
     route: '/founder',
+    expose: 'FounderPage',
     file: 'founder/index.html',
     h1: 'Marcus Lim',
     text: 'TRX Functional Trainer',
   },
   {
     route: '/bodytransformation',
+    expose: 'BodyTransformationPage',
     file: 'bodytransformation/index.html',
     h1: 'Body Transformation Program',
     text: 'Recovery and Mobility',
   },
   {
     route: '/weightloss',
+    expose: 'WeightLossPage',
     file: 'weightloss/index.html',
     h1: 'Weight Loss Program',
     text: 'No prefills of forms. Say Hi! now to begin the program.',
@@ -90,6 +94,46 @@ describe('prerendered public pages', () => {
       telephone: '+6591234567',
       address: { '@type': 'PostalAddress', addressCountry: 'SG' },
     });
+  });
+
+  it.each(pages)(
+    '$route runs no app script before an interaction and holds what to prefetch at idle',
+    ({ file, expose }) => {
+      const page = readPage(file);
+      // Scripts with a src are only in the inert templates.
+      expect(page.querySelectorAll('body > script[src], head > script[src]')).toHaveLength(0);
+      expect(page.querySelector('template#app-entry')?.innerHTML).toMatch(
+        /<script[^>]+src="\/main\.[0-9a-f]+\.js"/,
+      );
+      const prefetch = Array.from(
+        (
+          page.querySelector('template#app-prefetch') as HTMLTemplateElement
+        ).content.querySelectorAll('link[rel="prefetch"]'),
+        (link) => link.getAttribute('href'),
+      );
+      expect(prefetch).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/),
+          '/remotes/public/remoteEntry.js',
+          expect.stringMatching(/^\/remotes\/staff\/chunks\/__federation_expose_LoginPage\./),
+        ]),
+      );
+      // The page's own code in the public remote.
+      expect(
+        prefetch.some((href) =>
+          href?.startsWith(`/remotes/public/chunks/__federation_expose_${expose}.`),
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it.each(pages)('$route opens its menu without scripts: a popover and its toggle', ({ file }) => {
+    const page = readPage(file);
+    const menu = page.getElementById('site-menu');
+    expect(menu?.getAttribute('popover')).toBe('auto');
+    expect(page.querySelector('[aria-controls="site-menu"]')?.getAttribute('popovertarget')).toBe(
+      'site-menu',
+    );
   });
 
   it('keeps the bare shell for the other routes', () => {

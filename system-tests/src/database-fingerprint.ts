@@ -5,8 +5,8 @@ const serviceSchemas = ['auth', 'customer', 'training', 'payment'];
 export type Fingerprint = Record<string, string>;
 
 /**
- * A digest of every row of every service table (migration records left out), one per table, so
- * a test can tell whether a request changed anything.
+ * The row count and a digest of every row of every service table (migration records left out),
+ * one `<count>:<md5>` per table, so a test can tell whether anything changed.
  */
 export async function databaseFingerprint(client: pg.Client): Promise<Fingerprint> {
   const { rows: tables } = await client.query<{ name: string }>(
@@ -21,7 +21,7 @@ export async function databaseFingerprint(client: pg.Client): Promise<Fingerprin
     wanted
       .map(
         (name, index) =>
-          `SELECT $${index + 1}::text AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${name} t`,
+          `SELECT $${index + 1}::text AS name, count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${name} t`,
       )
       .join(' UNION ALL '),
     wanted,

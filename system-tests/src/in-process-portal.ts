@@ -32,6 +32,7 @@ import {
   type ServiceName,
 } from './portal-settings.js';
 import { resultsDir } from './results-dir.js';
+import type { ServiceRequestLog } from './service-request-log.js';
 import type { SqlStatementCounter } from './sql-statement-counter.js';
 
 export interface InProcessPortal {
@@ -52,6 +53,8 @@ export interface InProcessPortalOptions {
   trustForwardedFor?: boolean;
   /** Ties each SQL statement to its request (a `SqlStatementCounter` or `SqlStatementRecorder`). */
   sqlCounter?: Pick<SqlStatementCounter, 'track'>;
+  /** Records every request each service receives. */
+  requestLog?: ServiceRequestLog;
   /** Extra environment for every process (e.g. `UPSTREAM_TIMEOUT_MS`). */
   env?: NodeJS.ProcessEnv;
 }
@@ -103,6 +106,7 @@ export async function startInProcessPortal(
       const app = await builders[name]();
       cleanups.push(() => app.close());
       options.sqlCounter?.track(app);
+      options.requestLog?.track(name, app);
       await app.listen({ port: settings.ports.services[name], host: '127.0.0.1' });
       services[name] = { app, url: `http://127.0.0.1:${settings.ports.services[name]}` };
     }

@@ -4,6 +4,7 @@ import { ApiClient, errorMessageOf } from '../src/api-client.js';
 import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
 import { trainerDateLists } from '@studio/contracts/trainer-stats-lazy';
 import { bffOwnRoutes, listRoutes, routeKey, type ListedRoute } from '../src/route-listing.js';
+import { ServiceRequestLog } from '../src/service-request-log.js';
 import {
   createStaff,
   createTrainer,
@@ -72,9 +73,30 @@ let api: ApiClient;
 let staff: Staff;
 let data: StudioData;
 let discovered: ListedRoute[];
+const serviceRequests = new ServiceRequestLog();
+
+/** The only /api routes a signed-out person may use; every other one is 401 at the BFF. */
+const publicRoutes = [
+  'POST /api/login',
+  'POST /api/register',
+  'POST /api/logout',
+  'POST /api/forgot-password',
+  'POST /api/reset-password/:token',
+  'POST /api/unsubscribe/:token',
+];
 
 const trainerOf = (owner: Owner): StaffMember => (owner === 'B' ? staff.trainerB : staff.trainerA);
 const idempotencyKey = () => `matrix-${randomBytes(8).toString('hex')}`;
+
+/** A trainer who registered themselves and waits for an admin's approval; returns their id. */
+async function selfRegisteredTrainer(label: string): Promise<string> {
+  const answer = await api.call('POST', '/api/register', {
+    body: { ...newAccountDetails(label), role: 'trainer' },
+  });
+  if (answer.status !== 202)
+    throw new Error(`self-registering answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return (answer.body as { user: { _id: string } }).user._id;
+}
 
 const matrix: Record<string, Row> = {
   // The BFF's own routes. Signing in (or up) replaces the caller's session, so these use a throwaway one.
@@ -94,7 +116,9 @@ const matrix: Record<string, Row> = {
       body: { ...newAccountDetails('Self'), role: 'trainer' },
       freshSession: true,
     }),
-    expected: everyone(201),
+    // A self-registered trainer waits for an admin's approval (the default `staffRegistration`);
+    // one a signed-in admin registers is active at once.
+    expected: { ...everyone(202), admin: 201 },
   },
   'POST /api/logout': {
     owners: none,
@@ -164,6 +188,26 @@ const matrix: Record<string, Row> = {
     },
     expected: adminOnly(204),
   },
+  'POST /api/users/:id/approve': {
+    owners: none,
+    prepare: async () => ({ path: `/api/users/${await selfRegisteredTrainer('Waiting')}/approve` }),
+    expected: adminOnly(200),
+  },
+  'POST /api/users/:id/reject': {
+    owners: none,
+    prepare: async () => ({ path: `/api/users/${await selfRegisteredTrainer('Turned')}/reject` }),
+    expected: adminOnly(200),
+  },
+  'GET /api/settings': {
+    owners: none,
+    prepare: async () => ({ path: '/api/settings' }),
+    expected: staffOnly(200),
+  },
+  'PUT /api/settings': {
+    owners: none,
+    prepare: async () => ({ path: '/api/settings', body: { lowBalanceThreshold: 3 } }),
+    expected: adminOnly(200),
+  },
 
   // customer service
   'GET /api/customers': {
@@ -198,12 +242,14 @@ const matrix: Record<string, Row> = {
     }),
     expected: ownerOrAdmin(201, 403),
   },
+  // The spec's client sends back the whole object GET gave it, edited.
   'PUT /api/customers/:id': {
     owners: both,
-    prepare: async (owner) => ({
-      path: `/api/customers/${await data.customerOf(trainerOf(owner))}`,
-      body: { name: 'Renamed Customer' },
-    }),
+    prepare: async (owner) => {
+      const id = await data.customerOf(trainerOf(owner));
+      const customer = await listedByAdmin('/api/customers', id);
+      return { path: `/api/customers/${id}`, body: { ...customer, name: 'Renamed Customer' } };
+    },
     expected: ownerOrAdmin(200, 404),
   },
   'POST /api/customers/:id/adjustments': {
@@ -213,6 +259,19 @@ const matrix: Record<string, Row> = {
       body: { delta: 2, reason: 'Goodwill sessions' },
     }),
     expected: adminOnly(200),
+  },
+  'POST /api/customers/:id/email-consent': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/email-consent`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  // Public: its only credential is the signed token of a mail's link (a made-up one is refused).
+  'POST /api/unsubscribe/:token': {
+    owners: none,
+    prepare: async () => ({ path: `/api/unsubscribe/${randomUUID()}_not-a-signature` }),
+    expected: everyone(400),
   },
 
   // training service
@@ -235,11 +294,11 @@ const matrix: Record<string, Row> = {
   'PUT /api/training/:id': {
     owners: both,
     prepare: async (owner) => {
-      const customerID = await data.customerOf(trainerOf(owner));
-      const id = await data.trainingFor(customerID);
+      const id = await data.trainingOf(trainerOf(owner));
+      const training = await listedByAdmin('/api/training', id);
       return {
         path: `/api/training/${id}`,
-        body: { customerID, dateOfTraining: data.nextFutureDate() },
+        body: { ...training, dateOfTraining: data.nextFutureDate() },
       };
     },
     expected: ownerOrAdmin(200, 404),
@@ -325,6 +384,8 @@ const matrix: Record<string, Row> = {
 
   // Service-to-service routes: the BFF never forwards them, whoever asks.
   'GET /internal/users': internalRow('/internal/users?ids=' + randomUUID()),
+  'GET /internal/settings': internalRow('/internal/settings'),
+  'GET /internal/users/contacts': internalRow('/internal/users/contacts?ids=' + randomUUID()),
   'POST /internal/login': internalRow('/internal/login', { email: 'a@example.com', password: 'x' }),
   'POST /internal/logout': internalRow('/internal/logout'),
   'POST /internal/register': internalRow('/internal/register', {
@@ -346,6 +407,14 @@ const matrix: Record<string, Row> = {
   ),
 };
 
+/** One item of a list as the admin reads it. */
+async function listedByAdmin(listPath: string, id: string): Promise<Record<string, unknown>> {
+  const answer = await api.call('GET', listPath, { token: staff.admin.token });
+  const item = (answer.body as { _id: string }[]).find((entry) => entry._id === id);
+  if (!item) throw new Error(`${id} is not in ${listPath}`);
+  return item;
+}
+
 function internalRow(path: string, body?: unknown): Row {
   return { owners: none, prepare: async () => ({ path, body }), expected: everyone(404) };
 }
@@ -359,7 +428,7 @@ function expectedStatus(row: Row, caller: Caller, owner: Owner): number {
 }
 
 beforeAll(async () => {
-  portal = await startInProcessPortal({ trustForwardedFor: true });
+  portal = await startInProcessPortal({ trustForwardedFor: true, requestLog: serviceRequests });
   api = new ApiClient(portal.bffUrl, portal.publicBaseUrl, { distinctClientIps: true });
   staff = await createStaff(api);
   data = new StudioData(api, staff);
@@ -403,7 +472,49 @@ describe('the access matrix', () => {
       `${method} ${call.path} as ${caller}: ${JSON.stringify(answer.body)}`,
     ).toBe(wanted);
     if (wanted >= 400) expect(errorMessageOf(answer)).toEqual(expect.any(String));
+    if (caller === 'anonymous' && wanted === 401) expectNoServiceReached(answer.headers);
     if (wanted < 300) row.afterSuccess?.(person, call);
+  });
+});
+
+/** The BFF answered itself: no service received a request with the id it gave the caller. */
+function expectNoServiceReached(answerHeaders: Headers) {
+  const requestId = answerHeaders.get('x-request-id');
+  expect(requestId).toEqual(expect.any(String));
+  expect(serviceRequests.madeFor(requestId!)).toEqual([]);
+}
+
+describe('a signed-out caller', () => {
+  it('is expected to get 401 in the matrix on every /api route but the public ones', () => {
+    for (const [route, row] of Object.entries(matrix)) {
+      if (!route.split(' ')[1]!.startsWith('/api/') || publicRoutes.includes(route)) continue;
+      expect(row.expected.anonymous, route).toBe(401);
+    }
+  });
+
+  it.each(['/api/customers', '/api/training', '/api/payments', '/api/users', '/api/profile'])(
+    'never reaches a service with a body the schema would refuse: POST %s is 401, not 400',
+    async (path) => {
+      const answer = await api.call('POST', path, { body: { name: 42, unknownField: true } });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ error: 'Please sign in to continue.' });
+      expectNoServiceReached(answer.headers);
+    },
+  );
+
+  it('never reaches a service on any protected route the services serve, whatever the method', async () => {
+    const protectedRoutes = discovered.filter(
+      (route) => route.path.startsWith('/api/') && !publicRoutes.includes(routeKey(route)),
+    );
+    expect(protectedRoutes.length).toBeGreaterThan(20);
+    for (const route of protectedRoutes) {
+      const path = route.path.replace(/:\w+/g, randomUUID());
+      const answer = await api.call(route.method, path, {
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : { bad: true },
+      });
+      expect(answer.status, routeKey(route)).toBe(401);
+      expectNoServiceReached(answer.headers);
+    }
   });
 });
 

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorMessageOf, type ApiResponse } from '../src/api-client.js';
 import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
 import { hostileTexts } from '../src/schema-arbitraries.js';
+import { ServiceRequestLog } from '../src/service-request-log.js';
 import { createStaff, createTrainer, type Staff } from '../src/staff.js';
 import { StudioData } from '../src/studio-data.js';
 
@@ -9,9 +11,10 @@ let portal: InProcessPortal;
 let api: ApiClient;
 let staff: Staff;
 let data: StudioData;
+const serviceRequests = new ServiceRequestLog();
 
 beforeAll(async () => {
-  portal = await startInProcessPortal({ trustForwardedFor: true });
+  portal = await startInProcessPortal({ trustForwardedFor: true, requestLog: serviceRequests });
   api = new ApiClient(portal.bffUrl, portal.publicBaseUrl, { distinctClientIps: true });
   staff = await createStaff(api);
   data = new StudioData(api, staff);
@@ -125,6 +128,34 @@ describe.each(targets)('bodies sent to $name', ({ method, path, signedIn, otherM
       );
     }
   });
+});
+
+describe('hostile bodies from a signed-out caller to a protected route', () => {
+  const hostileBodies = [
+    { name: 'a body over 100 KB', rawBody: JSON.stringify({ name: 'x'.repeat(150 * 1024) }) },
+    { name: 'deeply nested JSON', rawBody: `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
+    { name: 'malformed JSON', rawBody: '{"name": "x",' },
+    { name: 'fields the schema refuses', rawBody: '{"name":42,"role":"admin","ic":"<b>"}' },
+    { name: 'another content type', rawBody: '<name>x</name>', contentType: 'application/xml' },
+  ];
+
+  it.each(hostileBodies)(
+    '$name: 401 from the BFF, and no service parses it',
+    async ({ rawBody, contentType }) => {
+      for (const [method, path] of [
+        ['POST', '/api/customers'],
+        ['PUT', `/api/training/${randomUUID()}`],
+        ['POST', '/api/payments'],
+      ] as const) {
+        const answer = await api.call(method, path, { rawBody, contentType });
+        expectRefused(answer, 401);
+        expect(answer.body).toEqual({ error: 'Please sign in to continue.' });
+        const requestId = answer.headers.get('x-request-id');
+        expect(requestId).toEqual(expect.any(String));
+        expect(serviceRequests.madeFor(requestId!)).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('hostile text in text fields', () => {

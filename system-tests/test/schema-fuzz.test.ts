@@ -16,6 +16,7 @@ import {
   CustomerIdParams,
   NewCustomerBody,
 } from '@studio/contracts/customers';
+import { UnsubscribeParams } from '@studio/contracts/consent';
 import { NewPaymentBody } from '@studio/contracts/payments';
 import {
   ClaimTrainingBody,
@@ -24,6 +25,7 @@ import {
   TrainingRangeQuery,
   UpdateTrainingBody,
 } from '@studio/contracts/training';
+import { StudioSettingsChanges } from '@studio/contracts/settings';
 import { StatsFilterQuery } from '@studio/contracts/training-stats';
 import { UserChangesBody, UserIdParams } from '@studio/contracts/users';
 import { strictValidatorCompiler } from '@studio/service-kit/validator';
@@ -110,6 +112,10 @@ const routes: Record<string, FuzzedRoute> = {
   'POST /api/admin/users': { body: schema(RegisterBody) },
   'PUT /api/users/:id': { params: schema(UserIdParams), body: schema(UserChangesBody) },
   'DELETE /api/users/:id': { params: schema(UserIdParams) },
+  'POST /api/users/:id/approve': { params: schema(UserIdParams) },
+  'POST /api/users/:id/reject': { params: schema(UserIdParams) },
+  'GET /api/settings': {},
+  'PUT /api/settings': { body: schema(StudioSettingsChanges) },
   'GET /api/customers': { querystring: schema(CustomerPageQuery) },
   'GET /api/customers/:id/payments': { params: schema(CustomerIdParams), ids: customerIds },
   'GET /api/customers/export.csv': { querystring: schema(CustomerExportQuery) },
@@ -125,6 +131,8 @@ const routes: Record<string, FuzzedRoute> = {
     body: schema(BalanceAdjustmentBody),
     ids: customerIds,
   },
+  'POST /api/customers/:id/email-consent': { params: schema(CustomerIdParams), ids: customerIds },
+  'POST /api/unsubscribe/:token': { params: schema(UnsubscribeParams), signedOut: true },
   'GET /api/training': { querystring: schema(TrainingRangeQuery) },
   'POST /api/training': { body: schema(CreateTrainingBody), ids: trainingIds },
   'PUT /api/training/:id': {

@@ -8,7 +8,7 @@ import {
   type RequestHandler,
 } from 'http-proxy-middleware';
 import { internalHeaders } from '@studio/contracts/headers';
-import { HttpError } from '@studio/service-kit/errors';
+import { HttpError, unauthorized } from '@studio/service-kit/errors';
 import type { UpstreamName } from '../config.js';
 import { sendError } from '../http/send-error.js';
 import { bodyLimitBytes } from '../http/json-body.js';
@@ -199,8 +199,9 @@ function upstreamProxy(
 }
 
 /**
- * Forwards `/api` requests by the route table: rate limit, credentials out, internal headers in.
- * Requests no route matches fall through to the not-found handler.
+ * Forwards `/api` requests by the route table: a session unless the route is public, rate limit,
+ * credentials out, internal headers in. Requests no route matches fall through to the not-found
+ * handler.
  */
 export function forwardToServices(dependencies: ForwardingDependencies) {
   const { upstreams, rateLimits, identityTokens } = dependencies;
@@ -215,13 +216,14 @@ export function forwardToServices(dependencies: ForwardingDependencies) {
     const route = findForwardedRoute(req.path);
     if (!route) return next();
     res.locals.metricsRoute = route.prefix;
+    if (!route.public && !currentSession(res)) throw unauthorized();
     if (Number(req.headers['content-length'] ?? 0) > bodyLimitBytes) {
       throw new HttpError(413, 'The request body is too large.');
     }
     if (route.rateLimit) await rateLimits.consume(route.rateLimit, clientIpOf(req));
     replaceWithInternalHeaders(
       req.headers,
-      await headersForServices(req, currentSession(res), identityTokens),
+      await headersForServices(req, route.signedLink ? null : currentSession(res), identityTokens),
     );
     // The caller may have hung up while the checks above waited on Redis.
     if (res.destroyed) return;

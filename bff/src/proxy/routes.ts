@@ -7,20 +7,37 @@ export interface ForwardedRoute {
   upstream: UpstreamName;
   /** Counted per client address before the request is forwarded. */
   rateLimit?: RateLimitName;
+  /**
+   * Forwarded without a session. Every other route is answered 401 here, before any service
+   * hears of the request, unless the caller presents a live session.
+   */
+  public?: true;
+  /**
+   * The route's only credential is a signed token in its path, never the visitor's cookie: it is
+   * forwarded with no identity and exempt from the CSRF rule (mail clients POST one-click
+   * unsubscribes with no custom header or Origin). Only for `public` routes.
+   */
+  signedLink?: true;
 }
 
-/** Everything under `/api` that the BFF does not answer itself. Services serve these paths unchanged. */
+/**
+ * Everything under `/api` that the BFF does not answer itself. Services serve these paths
+ * unchanged. Signed-in callers only, unless marked `public`. (Kept as a table, one route a line.)
+ */
+// prettier-ignore
 export const forwardedRoutes: readonly ForwardedRoute[] = [
-  { prefix: '/api/profile', upstream: 'auth' },
-  { prefix: '/api/users', upstream: 'auth' },
-  { prefix: '/api/admin/users', upstream: 'auth' },
-  { prefix: '/api/forgot-password', upstream: 'auth', rateLimit: 'forgotPasswordPerIp' },
-  { prefix: '/api/reset-password', upstream: 'auth', rateLimit: 'resetPasswordPerIp' },
-  { prefix: '/api/customers', upstream: 'customer' },
-  { prefix: '/api/payments', upstream: 'payment' },
-  { prefix: '/api/training', upstream: 'training' },
-  { prefix: '/api/unclaimedtraining', upstream: 'training' },
-  { prefix: '/api/claimtraining', upstream: 'training' },
+  { prefix: '/api/profile',            upstream: 'auth' },
+  { prefix: '/api/users',              upstream: 'auth' },
+  { prefix: '/api/admin/users',        upstream: 'auth' },
+  { prefix: '/api/settings',           upstream: 'auth' },
+  { prefix: '/api/forgot-password',    upstream: 'auth',     public: true, rateLimit: 'forgotPasswordPerIp' },
+  { prefix: '/api/reset-password',     upstream: 'auth',     public: true, rateLimit: 'resetPasswordPerIp' },
+  { prefix: '/api/customers',          upstream: 'customer' },
+  { prefix: '/api/payments',           upstream: 'payment' },
+  { prefix: '/api/training',           upstream: 'training' },
+  { prefix: '/api/unclaimedtraining',  upstream: 'training' },
+  { prefix: '/api/claimtraining',      upstream: 'training' },
+  { prefix: '/api/unsubscribe',        upstream: 'customer', public: true, signedLink: true },
 ];
 
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;

@@ -4,15 +4,20 @@ import { bodyValidator } from '../http/validate.js';
 import { headersForServices } from '../proxy/internal-headers.js';
 import { clientIpOf } from '../security/client-ip.js';
 import { currentSession } from '../session/current-session.js';
-import { RegisterBody } from '@studio/contracts/auth';
+import { PendingRegistrationResponse, RegisterBody } from '@studio/contracts/auth';
+import { Compile } from 'typebox/compile';
+import { HttpError } from '@studio/service-kit/errors';
 import type { AccountDependencies } from './account-dependencies.js';
 import { answerWithNewSession, authRefusal, signedInUser } from './account-session.js';
 
 const validRegisterBody = bodyValidator(RegisterBody);
+const pendingRegistration = Compile(PendingRegistrationResponse);
 
 /**
  * `POST /api/register` `{ name, email, password, role }` → 201 `{ token, user }` and the cookie of
  * the new user's session. A signed-in caller's identity goes along, so an admin may create an admin.
+ * A trainer who must wait for an admin's approval gets 202 `{ user, pending: true }` and no session
+ * (the caller's own session, if any, is left as it was).
  */
 export function registerRoute(dependencies: AccountDependencies): Router {
   const { auth, rateLimits, identityTokens } = dependencies;
@@ -30,6 +35,15 @@ export function registerRoute(dependencies: AccountDependencies): Router {
     );
     if (answer.status < 200 || answer.status >= 300)
       throw authRefusal(answer, 'Registration failed. Please try again.');
+    if (answer.status === 202) {
+      if (!pendingRegistration.Check(answer.body))
+        throw new HttpError(
+          502,
+          'The account service gave an answer the portal does not understand.',
+        );
+      res.status(202).json(answer.body);
+      return;
+    }
 
     await answerWithNewSession(res, 201, signedInUser(answer), caller, dependencies);
   });

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '@studio/service-kit/errors';
+import { findForwardedRoute } from '../proxy/routes.js';
 import { bearerTokenOf } from '../session/session-cookie.js';
 
 export const csrfHeader = 'x-requested-with';
@@ -11,11 +12,13 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A state-changing request that the browser could have sent on its own (anything not carrying a
  * Bearer token: cookie-authenticated calls, and login/register against login CSRF) must carry the
  * web app's custom header, which a cross-site page cannot add without a CORS preflight we never
- * grant, and must come from our own origin.
+ * grant, and must come from our own origin. Signed-link routes (a token in the path is their only
+ * credential) are exempt.
  */
 export function csrfProtection(publicOrigin: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method) || bearerTokenOf(req) !== undefined) return next();
+    if (findForwardedRoute(req.baseUrl + req.path)?.signedLink) return next();
     if (req.headers[csrfHeader] !== csrfHeaderValue) {
       throw new HttpError(
         403,

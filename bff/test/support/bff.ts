@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
 import { readConfig, type BffConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
+import { SessionStore } from '../../src/session/session-store.js';
 
 export const publicOrigin = 'http://portal.test:3000';
 export const internalSecret = 'test-internal-secret-that-is-long-enough-0123456789';
@@ -20,6 +21,11 @@ export interface RunningBff {
   prefix: string;
   /** Every log line the BFF wrote, as text. */
   logs: string[];
+  /**
+   * A live session of a trainer, made in the BFF's Redis as a login would make it: its token, to
+   * send as `bearer` (or as the cookie). Forwarded routes need one unless they are public.
+   */
+  signIn(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,6 +67,15 @@ export async function startBff(env: Record<string, string> = {}): Promise<Runnin
     redis,
     prefix,
     logs,
+    async signIn() {
+      const { token } = await new SessionStore(redis, prefix).create({
+        userId: randomUUID(),
+        role: 'trainer',
+        name: 'Signed In Trainer',
+        email: 'signed.in@example.com',
+      });
+      return token;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pendingApprovalMessage } from '@studio/contracts/auth';
 import { verifyIdentity } from '@studio/service-kit/identity-token';
 import { sendJson, startUpstream, type RecordedRequest, type TestUpstream } from './upstream.js';
 
@@ -7,12 +8,17 @@ export interface FakeUser {
   name: string;
   email: string;
   role: 'admin' | 'trainer';
+  status: 'active' | 'pending';
   dateCreated: string;
   lastEdited: string | null;
   password: string;
 }
 
-export type FakeAuth = TestUpstream & { users: Map<string, FakeUser> };
+export type FakeAuth = TestUpstream & {
+  users: Map<string, FakeUser>;
+  /** The studio setting `staffRegistration`; the fake starts `open` (the spec's flow). */
+  settings: { staffRegistration: 'approval' | 'open' };
+};
 
 const publicUser = ({ password: _password, ...user }: FakeUser) => user;
 
@@ -23,6 +29,7 @@ const publicUser = ({ password: _password, ...user }: FakeUser) => user;
  */
 export async function startFakeAuth(secret: string): Promise<FakeAuth> {
   const users = new Map<string, FakeUser>();
+  const settings: FakeAuth['settings'] = { staffRegistration: 'open' };
 
   async function identityOf(request: RecordedRequest) {
     const token = request.headers['x-studio-identity'];
@@ -37,6 +44,7 @@ export async function startFakeAuth(secret: string): Promise<FakeAuth> {
       const user = users.get(body.email ?? '');
       if (!user || user.password !== body.password)
         return sendJson(res, 401, { error: 'Invalid credentials' });
+      if (user.status === 'pending') return sendJson(res, 403, { error: pendingApprovalMessage });
       return sendJson(res, 200, { user: publicUser(user) });
     }
     if (route === 'POST /internal/register') {
@@ -47,16 +55,22 @@ export async function startFakeAuth(secret: string): Promise<FakeAuth> {
       if (body.role === 'admin' && adminExists && caller?.role !== 'admin') {
         return sendJson(res, 403, { error: 'Only an admin can register another admin.' });
       }
+      const pending =
+        body.role === 'trainer' &&
+        caller?.role !== 'admin' &&
+        settings.staffRegistration === 'approval';
       const user: FakeUser = {
         _id: randomUUID(),
         name: body.name ?? '',
         email: body.email ?? '',
         role: body.role === 'admin' ? 'admin' : 'trainer',
+        status: pending ? 'pending' : 'active',
         dateCreated: new Date().toISOString(),
         lastEdited: null,
         password: body.password ?? '',
       };
       users.set(user.email, user);
+      if (pending) return sendJson(res, 202, { user: publicUser(user), pending: true });
       return sendJson(res, 201, { user: publicUser(user) });
     }
     if (route === 'POST /internal/logout') {
@@ -104,5 +118,5 @@ export async function startFakeAuth(secret: string): Promise<FakeAuth> {
     }
     sendJson(res, 404, { error: 'Not found.' });
   });
-  return { ...upstream, users };
+  return { ...upstream, users, settings };
 }

@@ -72,7 +72,7 @@ describe.each(overlays)('overlay %s: who may talk to whom', (overlay) => {
     );
   });
 
-  it('lets the BFF and the services reach the services, and the ledger workers the ledger', () => {
+  it('lets the BFF and the services reach the services, the ledger workers the ledger, and the reminder worker auth', () => {
     expect(ledgerWorkers).toEqual(['payment-worker', 'training-worker']);
     for (const [target] of [...pods.entries()].filter(([name]) => component(name) === 'service')) {
       const callers = [...pods.entries()]
@@ -84,6 +84,8 @@ describe.each(overlays)('overlay %s: who may talk to whom', (overlay) => {
       const expected = [
         ...named('bff', 'service'),
         ...(target === ledgerOwner ? ledgerWorkers : []),
+        // Session reminders read the settings and trainer names.
+        ...(target === 'auth' ? ['training-worker'] : []),
       ];
       expect(callers, target).toEqual(expected.sort());
     }

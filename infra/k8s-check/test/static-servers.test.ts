@@ -258,8 +258,15 @@ describe("the shell image nginx serving the real build's pages", () => {
     },
   );
 
+  it('serves the prerendered /login, its form in the page, with a CSP that allows its inline script', async () => {
+    const page = await get(server, '/login');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<form method="post"[^>]*>[\s\S]*name="email"/);
+    expectPageHeaders(page, '/login');
+  });
+
   it('answers the app routes with the bare app shell and the same headers', async () => {
-    for (const route of ['/login', '/customers', '/reset-password/abc_DEF-123']) {
+    for (const route of ['/customers', '/reset-password/abc_DEF-123']) {
       const page = await get(server, route);
       expect(page.status, route).toBe(200);
       expect(page.body, route).not.toContain('application/ld+json');

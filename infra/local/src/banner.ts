@@ -7,7 +7,7 @@ export function printBanner(sink: LogSink, url: string, extra: string[] = []): v
     `The studio portal is running at ${url}`,
     '',
     `First time? Open ${url}/register and create the first account with the role Admin`,
-    '(only the first admin may register themselves; later admins and trainers are added by an admin).',
+    "(later admins are added by an admin; a trainer who registers waits for an admin's approval).",
     ...extra,
     'Press Ctrl-C to stop everything.',
     '',

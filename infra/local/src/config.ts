@@ -20,6 +20,8 @@ export interface RunnerConfig {
   businessTimeZone: string;
   logLevel: string;
   nodeEnv: string;
+  /** How many daily backups `npm start` keeps (`BACKUP_KEEP`); 0: none are taken. */
+  backupKeep: number;
 }
 
 const defaultServicePorts: Record<ServiceName, number> = {
@@ -38,6 +40,14 @@ export function readRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     const value = Number(raw);
     if (!Number.isInteger(value) || value < 0 || value > 65535)
       problems.push(`${name} must be a port number (0-65535)`);
+    return value;
+  };
+  const count = (name: string, fallback: number): number => {
+    const raw = text(name);
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0)
+      problems.push(`${name} must be a whole number (0 or more)`);
     return value;
   };
   const url = (name: string): string | undefined => {
@@ -65,6 +75,7 @@ export function readRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     businessTimeZone: text('BUSINESS_TIME_ZONE') ?? 'Asia/Singapore',
     logLevel: text('LOG_LEVEL') ?? 'info',
     nodeEnv: text('NODE_ENV') ?? 'development',
+    backupKeep: count('BACKUP_KEEP', 7),
   };
   if (problems.length > 0)
     throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

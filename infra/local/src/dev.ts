@@ -8,7 +8,14 @@ import { startStack } from './stack.js';
 const sink = createLogSink(process.stdout);
 await runUntilStopped(
   sink,
-  (signal) => startStack({ config: readRunnerConfig(), sink, signal, flavour: developmentFlavour }),
+  (signal) =>
+    startStack({
+      config: readRunnerConfig(),
+      sink,
+      signal,
+      dailyBackups: true,
+      flavour: developmentFlavour,
+    }),
   (stack) =>
     printBanner(sink, stack.url, [
       'Development mode: services restart on save, the shell and remotes reload in place.',

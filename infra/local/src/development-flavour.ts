@@ -82,7 +82,11 @@ export const developmentFlavour: Flavour = {
       ),
     );
     return {
-      frontend: { kind: 'dev-server', shellUrl: `http://localhost:${ports.get('shell')}` },
+      frontend: {
+        kind: 'dev-server',
+        shellUrl: `http://localhost:${ports.get('shell')}`,
+        processName: 'shell',
+      },
       remotesJson: {
         remotes: remotes.map((remote) => ({
           name: remote.name,

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { findFreePort } from './free-port.js';
 import type { LogSink } from './log.js';
+import { binaryMajorVersion, clusterMajorVersion } from './postgres-major-version.js';
 import type { ProcessGroup } from './process-group.js';
 
 const execFileAsync = promisify(execFile);
@@ -33,9 +34,12 @@ export async function startEmbeddedPostgres(
   const binaries = await loadBinaries();
 
   await refuseIfAlreadyRunning(clusterDir);
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+  const clusterMajor = await clusterMajorVersion(clusterDir);
+  if (clusterMajor === undefined) {
     sink.line('postgres', `creating a new cluster in ${clusterDir}`);
     await initialiseCluster(clusterDir, password, sink);
+  } else {
+    await refuseClusterOfAnotherMajor(clusterDir, clusterMajor, binaries.postgres);
   }
 
   const owner = runsAsRoot ? await postgresUserIds() : {};
@@ -60,12 +64,41 @@ export async function startEmbeddedPostgres(
       env: { LC_MESSAGES: 'C' },
       ...owner,
       stopSignal: 'SIGINT',
-      isReady: () => canConnect(adminUrl),
+      isReady: () => postgresAnswers(adminUrl),
     },
     { timeoutMs: 30_000 },
   );
   await createDatabaseIfMissing(adminUrl, databaseName);
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
+  return studioDatabaseUrl(password, port);
+}
+
+const studioDatabaseUrl = (password: string, port: number): string =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
+
+/**
+ * The `DATABASE_URL` of the embedded PostgreSQL in `dataDir` while another run (`npm start`) has
+ * it running, read from its lock file (whose fourth line is the port); undefined when it is not.
+ */
+export async function runningEmbeddedPostgresUrl(dataDir: string): Promise<string | undefined> {
+  const lockFile = await fs
+    .readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .catch(() => undefined);
+  const lines = lockFile?.split('\n') ?? [];
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || !isAlive(pid))
+    return undefined;
+  const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
+  return studioDatabaseUrl(password, port);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
@@ -121,14 +154,29 @@ async function refuseIfAlreadyRunning(clusterDir: string): Promise<void> {
     .readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')
     .catch(() => undefined);
   const pid = Number(lockFile?.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return; // a stale lock file from a crash; PostgreSQL clears it itself
-  }
+  // No pid, or a stale lock file from a crash (PostgreSQL clears it itself).
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   throw new Error(
     `the embedded PostgreSQL in ${clusterDir} is already running (pid ${pid}), probably from another \`npm start\`; stop that one first`,
+  );
+}
+
+/**
+ * A data folder only opens with the major version that made it (e.g. one from an earlier release
+ * of the runner, which embedded PostgreSQL 18). Started on it, the server would only log
+ * "database files are incompatible with server" and exit; this says what to do instead.
+ */
+async function refuseClusterOfAnotherMajor(
+  clusterDir: string,
+  clusterMajor: string,
+  postgresBinary: string,
+): Promise<void> {
+  const serverMajor = await binaryMajorVersion(postgresBinary);
+  if (serverMajor === undefined || clusterMajor === String(serverMajor)) return;
+  throw new Error(
+    `the database folder ${clusterDir} was made by PostgreSQL ${clusterMajor}, but the embedded server is PostgreSQL ${serverMajor}, which cannot open it (nothing in it was changed). ` +
+      `To keep its data, back it up with PostgreSQL ${clusterMajor}'s own pg_dump: serve the folder with a PostgreSQL ${clusterMajor} server and run \`npm run backup\` with DATABASE_URL set to that server and PG_BIN_DIR to its client tools (you can keep using it through DATABASE_URL). ` +
+      `To start with a new, empty database instead, move the folder aside: mv ${clusterDir} ${clusterDir}-pg${clusterMajor}`,
   );
 }
 
@@ -186,7 +234,8 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
   return { uid, gid };
 }
 
-async function canConnect(url: string): Promise<boolean> {
+/** True when a PostgreSQL server accepts a connection at `url` within a second. */
+export async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
   client.on('error', () => undefined);
   try {

@@ -5,8 +5,9 @@ import type { RunningStack } from './stack.js';
 const repeatWindowMs = 1500;
 
 /**
- * Keeps a stack running until Ctrl-C / SIGTERM (exit 0 after a clean stop) or until one of its
- * processes stops on its own (exit 1). A start-up failure ends the run with its message and exit 1.
+ * Keeps a stack running until Ctrl-C / SIGTERM (exit 0 after a clean stop) or until the runner
+ * gives up restarting one of its processes (exit 1). A start-up failure ends the run with its
+ * message and exit 1.
  */
 export async function runUntilStopped(
   sink: LogSink,
@@ -55,9 +56,5 @@ export async function runUntilStopped(
   if (stoppingSince !== undefined) return;
   onStarted(stack);
   const exit = await stack.unexpectedExit;
-  if (stoppingSince === undefined)
-    await shutdown(
-      `${exit.name} stopped unexpectedly (${exit.description}); stopping everything`,
-      1,
-    );
+  if (stoppingSince === undefined) await shutdown(`${exit.description}; stopping everything`, 1);
 }

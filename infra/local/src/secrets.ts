@@ -12,15 +12,20 @@ export function generateInternalTokenSecret(): string {
  * the run or the stored numbers become unreadable, so it is kept in the data folder.
  */
 export async function readOrCreateIcEncryptionKey(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'ic-encryption-key');
-  try {
-    const key = (await fs.readFile(file, 'utf8')).trim();
-    if (key) return key;
-  } catch {
-    // first run: create it below
-  }
+  const existing = await readIcEncryptionKey(dataDir);
+  if (existing) return existing;
+  const file = icEncryptionKeyFile(dataDir);
   const key = randomBytes(32).toString('base64');
   await fs.mkdir(dataDir, { recursive: true });
   await fs.writeFile(file, `${key}\n`, { mode: 0o600 });
   return key;
+}
+
+export const icEncryptionKeyFile = (dataDir: string): string =>
+  path.join(dataDir, 'ic-encryption-key');
+
+/** The kept IC encryption key, or undefined before the first run. */
+export async function readIcEncryptionKey(dataDir: string): Promise<string | undefined> {
+  const key = await fs.readFile(icEncryptionKeyFile(dataDir), 'utf8').catch(() => '');
+  return key.trim() || undefined;
 }

@@ -1,14 +1,19 @@
 import http from 'node:http';
 import type { RunnerConfig } from './config.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { postgresAnswers, startEmbeddedPostgres } from './embedded-postgres.js';
 import { createEdge, type Edge, type RemotesConfig } from './edge/create-edge-app.js';
 import type { Flavour } from './flavour.js';
 import { findFreePort, findFreePorts, isPortFree } from './free-port.js';
 import type { LogSink } from './log.js';
 import { formatPinoLine } from './pino-line.js';
 import { processEnvironments, type StackPorts } from './process-environments.js';
-import { ProcessGroup, describeExit } from './process-group.js';
-import { ensureRedis } from './redis.js';
+import { Migrations } from './migrations.js';
+import { ProcessGroup } from './process-group.js';
+import type { RestartPolicy } from './restart-policy.js';
+import { backupDirOf } from './backup/backup-files.js';
+import { DailyBackups } from './backup/daily-backups.js';
+import { icKeyFingerprint } from './backup/ic-key-fingerprint.js';
+import { ensureRedis, redisAnswers } from './redis.js';
 import { productionFlavour } from './production-flavour.js';
 import { answers } from './readiness.js';
 import { serviceNames, servicesWithLedgerWorker } from './repo-paths.js';
@@ -28,12 +33,15 @@ export interface StackOptions {
   baseEnv?: NodeJS.ProcessEnv;
   /** See `ProcessGroupOptions.detached`. */
   detached?: boolean;
+  /** How processes are restarted (tests shorten it); `defaultRestartPolicy` when unset. */
+  restartPolicy?: RestartPolicy;
+  /** Take a backup of the database once a day while running (`npm start`, `npm run dev`). */
+  dailyBackups?: boolean;
 }
 
 export interface ProcessExit {
   name: string;
-  code: number | null;
-  signal: NodeJS.Signals | null;
+  /** What happened, e.g. `customer stopped (exit code 1): 5 failures within 120 s, ...`. */
   description: string;
 }
 
@@ -42,8 +50,13 @@ export interface RunningStack {
   url: string;
   ports: StackPorts;
   databaseUrl: string;
-  /** Settles when a process of the stack stops on its own after start-up. */
+  /**
+   * Settles when a process of the stack keeps stopping on its own after start-up and the runner
+   * gives up restarting it (a single crash is restarted and never settles this).
+   */
   unexpectedExit: Promise<ProcessExit>;
+  /** The process id of one of the stack's processes (`customer`, `payment-worker`, `bff`, ...). */
+  pidOf(name: string): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -60,21 +73,37 @@ export async function startStack({
   flavour = productionFlavour,
   baseEnv = process.env,
   detached = true,
+  restartPolicy,
+  dailyBackups = false,
 }: StackOptions): Promise<RunningStack> {
   let reportExit: (exit: ProcessExit) => void = () => undefined;
   const unexpectedExit = new Promise<ProcessExit>((resolve) => {
     reportExit = resolve;
   });
+  const restarting = new Set<string>();
+  let dependencies: { databaseUrl: string; redisUrl: string } | undefined;
   const group = new ProcessGroup(
     sink,
-    (name, code, signal) => {
-      reportExit({ name, code, signal, description: describeExit(code, signal) });
+    (name, reason) => {
+      reportExit({ name, description: reason });
     },
-    { baseEnv, detached },
+    {
+      baseEnv,
+      detached,
+      restartPolicy,
+      onRestarting: (name) => restarting.add(name),
+      onServing: (name) => restarting.delete(name),
+      dependenciesAnswer: async () =>
+        dependencies !== undefined &&
+        (await postgresAnswers(dependencies.databaseUrl)) &&
+        (await redisAnswers(dependencies.redisUrl)),
+    },
   );
   let edge: Edge | undefined;
   let server: http.Server | undefined;
+  let backups: DailyBackups | undefined;
   const stop = async (): Promise<void> => {
+    await backups?.stop();
     if (server) await closeServer(server);
     edge?.close();
     await group.stopAll();
@@ -89,6 +118,8 @@ export async function startStack({
     const databaseUrl =
       config.databaseUrl ?? (await startEmbeddedPostgres(config.dataDir, group, sink));
     await ensureRedis(config.redisUrl, group, sink);
+    dependencies = { databaseUrl, redisUrl: config.redisUrl };
+    const icEncryptionKey = await readOrCreateIcEncryptionKey(config.dataDir);
     const env = processEnvironments({
       ports,
       databaseUrl,
@@ -102,18 +133,19 @@ export async function startStack({
       logLevel: config.logLevel,
       nodeEnv: config.nodeEnv,
       internalTokenSecret: generateInternalTokenSecret(),
-      icEncryptionKey: await readOrCreateIcEncryptionKey(config.dataDir),
+      icEncryptionKey,
     });
 
-    // One after another: migrations may create shared things (extensions) that race when parallel.
-    for (const name of serviceNames) {
-      await group.run({
+    const migrations = new Migrations((name) =>
+      group.run({
         name: `${name}-migrate`,
         ...flavour.nodeProcess(`services/${name}`, 'migrate'),
         env: env.migration(),
         formatLine: formatPinoLine,
-      });
-    }
+      }),
+    );
+    // One after another: migrations may create shared things (extensions) that race when parallel.
+    for (const name of serviceNames) await migrations.run(name);
 
     await Promise.all([
       ...serviceNames.map((name) =>
@@ -123,6 +155,7 @@ export async function startStack({
           env: env.service(name),
           formatLine: formatPinoLine,
           isReady: () => answers(`http://127.0.0.1:${ports.services[name]}/readyz`),
+          beforeRestart: () => migrations.run(name),
         }),
       ),
       group.start({
@@ -139,6 +172,7 @@ export async function startStack({
           env: env.ledgerWorker(name),
           formatLine: formatPinoLine,
           isReady: () => answers(`http://127.0.0.1:${ports.ledgerWorkers[name]}/readyz`),
+          beforeRestart: () => migrations.run(name),
         }),
       ),
     ]);
@@ -156,9 +190,27 @@ export async function startStack({
       frontend: frontend.frontend,
       bffUrl,
       remotesJson: remotesJson ?? frontend.remotesJson,
+      restarting,
     });
     server = await listen(edge, ports.edge);
-    return { url: publicBaseUrl, ports, databaseUrl, unexpectedExit, stop };
+    if (dailyBackups) {
+      backups = new DailyBackups({
+        databaseUrl,
+        backupDir: backupDirOf(config.dataDir),
+        keep: config.backupKeep,
+        icKeyFingerprint: icKeyFingerprint(icEncryptionKey),
+        sink,
+      });
+      backups.start();
+    }
+    return {
+      url: publicBaseUrl,
+      ports,
+      databaseUrl,
+      unexpectedExit,
+      pidOf: (name) => group.pidOf(name),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

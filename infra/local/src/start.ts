@@ -7,6 +7,6 @@ import { startStack } from './stack.js';
 const sink = createLogSink(process.stdout);
 await runUntilStopped(
   sink,
-  (signal) => startStack({ config: readRunnerConfig(), sink, signal }),
+  (signal) => startStack({ config: readRunnerConfig(), sink, signal, dailyBackups: true }),
   (stack) => printBanner(sink, stack.url),
 );

@@ -17,7 +17,16 @@ describe('the runner configuration', () => {
       dataDir: path.join(repoRoot, '.data'),
       businessTimeZone: 'Asia/Singapore',
       nodeEnv: 'development',
+      backupKeep: 7,
     });
+  });
+
+  it('reads how many daily backups to keep, 0 turning them off', () => {
+    expect(readRunnerConfig({ BACKUP_KEEP: '0' }).backupKeep).toBe(0);
+    expect(readRunnerConfig({ BACKUP_KEEP: '30' }).backupKeep).toBe(30);
+    expect(() => readRunnerConfig({ BACKUP_KEEP: 'weekly' })).toThrow(
+      'BACKUP_KEEP must be a whole number (0 or more)',
+    );
   });
 
   it('lists every problem at once', () => {

@@ -212,3 +212,76 @@ describe('the edge while the BFF is down', () => {
     }
   });
 });
+
+describe('the edge while one of the processes restarts', () => {
+  const restarting = new Set<string>();
+  let edge: { url: string; stop(): Promise<void> };
+  beforeAll(async () => {
+    edge = await startEdge({ restarting });
+  });
+  afterAll(() => edge.stop());
+
+  it('answers 503 with a sentence for the API area of a restarting service, and serves the rest', async () => {
+    restarting.clear();
+    restarting.add('customer');
+    const customers = await fetch(`${edge.url}/api/customers/42`);
+    expect(customers.status).toBe(503);
+    expect(customers.headers.get('retry-after')).toBe('5');
+    expect(await customers.json()).toEqual({
+      error: 'The customer service is restarting. Please try again in a few seconds.',
+    });
+    bffSeen.length = 0;
+    const payments = await fetch(`${edge.url}/api/payments`);
+    expect(payments.status).toBe(200);
+    expect(bffSeen.map((seen) => seen.url)).toEqual(['/api/payments']);
+    expect((await fetch(`${edge.url}/customers`)).status).toBe(200);
+  });
+
+  it('counts sign-in and registration, which the BFF answers through the account service, as its area', async () => {
+    restarting.clear();
+    restarting.add('auth');
+    for (const path of ['/api/login', '/api/register', '/api/profile']) {
+      const response = await fetch(`${edge.url}${path}`, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: 'The account service is restarting. Please try again in a few seconds.',
+      });
+    }
+  });
+
+  it('answers every /api call with 503 while the BFF restarts; pages still load', async () => {
+    restarting.clear();
+    restarting.add('bff');
+    const response = await fetch(`${edge.url}/api/training`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: "The portal's API is restarting. Please try again in a few seconds.",
+    });
+    expect((await fetch(`${edge.url}/founder`)).status).toBe(200);
+  });
+
+  it('forwards again once the process serves', async () => {
+    restarting.clear();
+    expect((await fetch(`${edge.url}/api/customers`)).status).toBe(200);
+  });
+});
+
+describe('the edge in front of a dev server that restarts', () => {
+  it('answers pages with a small 503 page that says the portal is restarting', async () => {
+    const devServer = await listen((_req, res) => res.end('dev page'));
+    const edge = await startEdge({
+      frontend: { kind: 'dev-server', shellUrl: devServer.url, processName: 'shell' },
+      restarting: new Set(['shell']),
+    });
+    try {
+      const response = await fetch(`${edge.url}/customers`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<h1>The portal is restarting</h1>');
+    } finally {
+      await edge.stop();
+      devServer.server.closeAllConnections();
+      await new Promise((resolve) => devServer.server.close(resolve));
+    }
+  });
+});

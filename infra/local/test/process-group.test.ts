@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LogSink } from '../src/log.js';
 import { ProcessGroup, ProcessStartError } from '../src/process-group.js';
@@ -45,18 +49,10 @@ describe('the process group', () => {
     await expect(group.run({ name: 'ok', ...node('process.exit(0)') })).resolves.toBeUndefined();
   });
 
-  it('reports a process that stops on its own after start-up', async () => {
-    const exits: string[] = [];
-    const group = new ProcessGroup(recordingSink(), (name, code) => exits.push(`${name} ${code}`));
-    await group.start({ name: 'payment', ...node('setTimeout(() => process.exit(7), 200)') });
-    await expect.poll(() => exits).toEqual(['payment 7']);
-    await group.stopAll();
-  });
-
   it('stops the newest process first and kills one that ignores its stop signal', async () => {
     const sink = recordingSink();
-    const exits: string[] = [];
-    const group = new ProcessGroup(sink, (name) => exits.push(name), { stopGraceMs: 500 });
+    const gaveUp: string[] = [];
+    const group = new ProcessGroup(sink, (name) => gaveUp.push(name), { stopGraceMs: 500 });
     const stubborn =
       'process.on("SIGTERM", () => console.log("ignoring SIGTERM")); setInterval(() => {}, 1000); console.log("up")';
     const polite =
@@ -75,6 +71,39 @@ describe('the process group', () => {
       '[runner] stubborn did not stop within 0.5 s; killing it',
       '[postgres] bye',
     ]);
-    expect(exits).toEqual([]);
+    expect(gaveUp).toEqual([]);
+  });
+});
+
+describe('a command that runs a process group', () => {
+  it('ends as soon as its processes have stopped, not after their stop grace period', async () => {
+    const groupModule = pathToFileURL(path.join(import.meta.dirname, '../src/process-group.ts'));
+    const command = `
+      const { ProcessGroup } = await import(${JSON.stringify(groupModule.href)});
+      const group = new ProcessGroup({ line: () => undefined }, () => undefined, { detached: false });
+      await group.start({
+        name: 'postgres',
+        command: process.execPath,
+        args: ['-e', 'setInterval(() => {}, 1000)'],
+        isReady: async () => true,
+      });
+      await group.stopAll();
+      console.log('stopped');`;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', command],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let stoppedAt: number | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('stopped')) stoppedAt = Date.now();
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
+
+    expect(code).toBe(0);
+    expect(stoppedAt).toBeDefined();
+    expect(Date.now() - stoppedAt!).toBeLessThan(3_000);
   });
 });

@@ -16,4 +16,13 @@ export const messages = {
   trainerUpdated: 'Successfully Updated!',
   trainerAdded: 'Successfully Added!',
   trainerDeleted: 'Successfully Deleted!',
+  // Not in the spec (issues 13 and 16): worded here, used by the screens and their tests.
+  registrationPending:
+    'Thank you for registering. An admin must approve your account before you can sign in.',
+  registrationApproved: (name: string) => `Approved: ${name} can sign in now.`,
+  registrationRejected: (name: string) => `Rejected: ${name} cannot sign in.`,
+  registrationDecisionFailed: 'Could not record the decision. Please try again.',
+  settingsSaved: 'Settings saved.',
+  settingsSaveFailed: 'Could not save the settings. Please check them and try again.',
+  settingsLoadFailed: 'Could not load the settings. Please reload the page.',
 } as const;

@@ -6,6 +6,7 @@ import { internalAuthRoutes } from './routes/internal-auth.js';
 import { internalUserRoutes } from './routes/internal-users.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { profileRoutes } from './routes/profile.js';
+import { settingsRoutes } from './routes/settings.js';
 import { userRoutes } from './routes/users.js';
 
 /** What the auth routes need, built once by the app. */
@@ -21,9 +22,10 @@ export async function registerAuthRoutes(
   app: ServiceApp,
   { models, outbox, publicBaseUrl, countCustomersOfTrainer }: AuthRouteDependencies,
 ): Promise<void> {
-  await app.register(internalAuthRoutes, { models });
+  await app.register(internalAuthRoutes, { models, outbox, publicBaseUrl });
   await app.register(internalUserRoutes, { models });
   await app.register(profileRoutes, { models });
   await app.register(passwordResetRoutes, { models, outbox, publicBaseUrl });
-  await app.register(userRoutes, { models, countCustomersOfTrainer });
+  await app.register(userRoutes, { models, outbox, publicBaseUrl, countCustomersOfTrainer });
+  await app.register(settingsRoutes, { models });
 }

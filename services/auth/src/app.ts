@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import { registerAuthRoutes } from './api.js';
 import type { AuthConfig } from './config.js';
 import { customerCounter } from './domain/trainer-customers.js';
-import { createEmailQueue } from './mail/email-queue.js';
+import { createEmailQueue } from '@studio/service-kit/email-queue';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.js';
 import { authSchema } from './migrations-directory.js';
 import { bindAuthModels } from './models/auth-models.js';
@@ -60,10 +60,11 @@ export async function buildApp(
     await queue.close();
   });
 
-  const countCustomersOfTrainer = customerCounter(
-    createServiceClient({ serviceName: 'auth', secret: config.internalTokenSecret }),
-    config.customerUrl,
-  );
+  const callService = createServiceClient({
+    serviceName: 'auth',
+    secret: config.internalTokenSecret,
+  });
+  const countCustomersOfTrainer = customerCounter(callService, config.customerUrl);
 
   await registerAuthRoutes(app, {
     models,

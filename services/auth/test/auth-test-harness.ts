@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import type { User } from '@studio/contracts/auth';
 import { emailQueueName, type EmailJob } from '@studio/contracts/mail';
 import { queuePrefix } from '@studio/service-kit/queues';
 import { Queue } from 'bullmq';
@@ -27,6 +29,8 @@ export interface AuthTestHarness {
   /** Every log line the app wrote. */
   logText(): string;
   identity(user: { _id: string; role: UserRole; name: string }): Promise<Record<string, string>>;
+  /** A trainer made as an admin makes one on the Trainers screen: active at once, whatever the settings. */
+  createTrainer(details: { name: string; email: string; password: string }): Promise<User>;
   /** The mails on the `email` queue (after flushing the outbox), oldest first. */
   queuedMails(): Promise<EmailJob[]>;
   /** Reads the database directly, to check what was stored. */
@@ -71,6 +75,22 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
         internalTokenSecret,
       ),
     }),
+    createTrainer: async (details) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: {
+          'x-studio-identity': await signUserIdentity(
+            { userId: randomUUID(), role: 'admin', name: 'Harness admin' },
+            internalTokenSecret,
+          ),
+        },
+        payload: { ...details, role: 'trainer' },
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`creating a trainer answered ${response.statusCode}: ${response.body}`);
+      return response.json<{ user: User }>().user;
+    },
     queuedMails: async () => {
       await app.mailOutbox.flush();
       const connection = new Redis(config.redisUrl);

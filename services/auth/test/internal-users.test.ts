@@ -62,3 +62,22 @@ it('refuses people (even admins) and malformed ids', async () => {
   expect(malformed.statusCode).toBe(400);
   expect(malformed.json()).toEqual({ error: 'ids must be a comma-separated list of UUIDs.' });
 });
+
+it('gives other services staff email addresses only on the contacts route, for notices', async () => {
+  const service = { 'x-studio-identity': await signServiceToken('customer', internalTokenSecret) };
+  const response = await harness.app.inject({
+    method: 'GET',
+    url: `/internal/users/contacts?ids=${trainer._id}`,
+    headers: service,
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({
+    users: [{ _id: trainer._id, name: 'Tina', email: trainer.email }],
+  });
+  const person = await harness.app.inject({
+    method: 'GET',
+    url: `/internal/users/contacts?ids=${trainer._id}`,
+    headers: await harness.identity(admin),
+  });
+  expect(person.statusCode).toBe(403);
+});

@@ -7,17 +7,11 @@ let trainer: User;
 
 beforeAll(async () => {
   harness = await startAuthHarness();
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/internal/register',
-    payload: {
-      name: 'Tina',
-      email: 'tina@example.com',
-      password: 'first password',
-      role: 'trainer',
-    },
+  trainer = await harness.createTrainer({
+    name: 'Tina',
+    email: 'tina@example.com',
+    password: 'first password',
   });
-  trainer = response.json().user;
 });
 
 afterAll(async () => {

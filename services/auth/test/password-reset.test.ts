@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { User } from '@studio/contracts/auth';
+import { defaultStudioSettings } from '@studio/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
 
@@ -7,17 +9,11 @@ let trainer: User;
 
 beforeAll(async () => {
   harness = await startAuthHarness({ PUBLIC_BASE_URL: 'https://studio.example' });
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/internal/register',
-    payload: {
-      name: 'Tina',
-      email: 'tina@example.com',
-      password: 'first password',
-      role: 'trainer',
-    },
+  trainer = await harness.createTrainer({
+    name: 'Tina',
+    email: 'tina@example.com',
+    password: 'first password',
   });
-  trainer = response.json().user;
 });
 
 afterAll(async () => {
@@ -45,7 +41,9 @@ async function requestResetToken(): Promise<string> {
   expect((await forgot('tina@example.com')).statusCode).toBe(200);
   const mails = await harness.queuedMails();
   expect(mails).toHaveLength(before + 1);
-  const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text)?.[1];
+  const mail = mails.at(-1)!;
+  if (mail.template.kind !== 'reset-password') throw new Error('expected a reset mail');
+  const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.template.link)?.[1];
   expect(token).toBeDefined();
   return token!;
 }
@@ -61,14 +59,41 @@ describe('forgot password', () => {
 
     const mails = await harness.queuedMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'tina@example.com', subject: 'Reset your password' });
+    expect(mails[0]).toMatchObject({
+      to: 'tina@example.com',
+      template: { kind: 'reset-password', name: 'Tina', validMinutes: 30 },
+      studio: { name: defaultStudioSettings.studioName },
+    });
+  });
+
+  it('names the studio, its address and phone as the settings say at the time of the mail', async () => {
+    const admin = { _id: randomUUID(), role: 'admin' as const, name: 'Ada' };
+    const saved = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: await harness.identity(admin),
+      payload: {
+        studioName: 'Kallang Strength Lab',
+        address: '9 Jalan Besar',
+        phone: '+65 6000 1111',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    await forgot('tina@example.com');
+    const mail = (await harness.queuedMails()).at(-1)!;
+    expect(mail.studio).toEqual({
+      name: 'Kallang Strength Lab',
+      address: '9 Jalan Besar',
+      phone: '+65 6000 1111',
+    });
   });
 
   it('builds the link from PUBLIC_BASE_URL, never from the Host header', async () => {
     await forgot('tina@example.com', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
     const mail = (await harness.queuedMails()).at(-1)!;
-    expect(mail.link).toMatch(/^https:\/\/studio\.example\/reset-password\/[A-Za-z0-9_-]{43}$/);
-    expect(mail.text).toContain(mail.link);
+    expect(mail.template).toMatchObject({
+      link: expect.stringMatching(/^https:\/\/studio\.example\/reset-password\/[A-Za-z0-9_-]{43}$/),
+    });
     expect(JSON.stringify(mail)).not.toContain('evil.example');
   });
 
@@ -143,7 +168,11 @@ describe('reset password', () => {
     expect(actions.map((row) => row.action)).toEqual(
       expect.arrayContaining(['password.reset-requested', 'password.reset']),
     );
-    const tokens = (await harness.queuedMails()).map((mail) => mail.link!.split('/').at(-1)!);
+    const tokens = (await harness.queuedMails()).map((mail) =>
+      mail.template.kind === 'reset-password' ? mail.template.link.split('/').at(-1)! : '',
+    );
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(tokens).not.toContain('');
     const logs = harness.logText();
     expect(logs).toContain('/api/reset-password/[redacted]');
     for (const token of tokens) expect(logs).not.toContain(token);

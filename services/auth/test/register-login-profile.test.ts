@@ -37,6 +37,7 @@ describe('register, login, profile', () => {
       name: 'Ada Admin',
       email: 'ada@example.com',
       role: 'admin',
+      status: 'active',
       lastEdited: null,
     });
     expect(admin._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -75,14 +76,15 @@ describe('register, login, profile', () => {
     expect(created.json().user.role).toBe('admin');
   });
 
-  it('lets anyone register as a trainer and refuses a taken email (any case) with 409', async () => {
+  it('lets anyone register as a trainer (pending by default) and refuses a taken email (any case) with 409', async () => {
     const trainer = await register({
       name: 'Tina Trainer',
       email: 'tina@example.com',
       password: 'trainer password',
       role: 'trainer',
     });
-    expect(trainer.statusCode).toBe(201);
+    expect(trainer.statusCode).toBe(202);
+    expect(trainer.json()).toMatchObject({ pending: true, user: { status: 'pending' } });
     const duplicate = await register({
       name: 'Tina Again',
       email: 'TINA@example.com',

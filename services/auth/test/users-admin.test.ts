@@ -24,11 +24,10 @@ beforeAll(async () => {
     password: 'admin password',
     role: 'admin',
   });
-  trainer = await register({
+  trainer = await harness.createTrainer({
     name: 'Tina',
     email: 'tina@example.com',
     password: 'trainer password',
-    role: 'trainer',
   });
 });
 
@@ -56,6 +55,8 @@ describe('only admins manage users', () => {
     ['POST', '/api/admin/users'],
     ['PUT', '/api/users/00000000-0000-4000-8000-000000000000'],
     ['DELETE', '/api/users/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/api/users/00000000-0000-4000-8000-000000000000/approve'],
+    ['POST', '/api/users/00000000-0000-4000-8000-000000000000/reject'],
   ] as const)('a trainer gets 403 and an anonymous caller 401 on %s %s', async (method, url) => {
     const payload =
       method === 'POST'
@@ -201,7 +202,8 @@ describe('admin', () => {
       targetId: string;
       ip: string;
     }>(
-      `SELECT action, "actorId", "targetId", ip FROM auth.audit_log WHERE action IN ('user.created', 'user.updated', 'user.deleted') ORDER BY id`,
+      `SELECT action, "actorId", "targetId", ip FROM auth.audit_log WHERE action IN ('user.created', 'user.updated', 'user.deleted') AND "actorId" = $1 ORDER BY id`,
+      [admin._id],
     );
     expect(entries.map((entry) => entry.action)).toEqual([
       'user.created',
@@ -219,11 +221,10 @@ describe('admin', () => {
   });
 
   it('asks the BFF to refresh the sessions of a renamed user or a changed email, not on a role change or an unchanged save', async () => {
-    const renamedUser = await register({
+    const renamedUser = await harness.createTrainer({
       name: 'Tom',
       email: 'tom.renamed@example.com',
       password: 'tom password',
-      role: 'trainer',
     });
     const renamed = await as(admin, 'PUT', `/api/users/${renamedUser._id}`, { name: 'Tommy' });
     expect(renamed.statusCode).toBe(200);
@@ -272,11 +273,10 @@ describe('when the customer service cannot answer', () => {
         password: 'boss password',
         role: 'admin',
       });
-      const coach = await register({
+      const coach = await offline.createTrainer({
         name: 'Coach',
         email: 'coach@example.com',
         password: 'coach password',
-        role: 'trainer',
       });
       const response = await offline.app.inject({
         method: 'DELETE',

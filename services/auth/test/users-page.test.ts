@@ -8,11 +8,16 @@ let admin: User;
 let trainer: User;
 
 async function register(name: string, email: string, role: 'admin' | 'trainer') {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/internal/register',
-    payload: { name, email, password: 'a long password', role },
-  });
+  const payload = { name, email, password: 'a long password', role };
+  // The first admin registers; everyone after is created by that admin (active at once).
+  const response = admin
+    ? await harness.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: await harness.identity(admin),
+        payload,
+      })
+    : await harness.app.inject({ method: 'POST', url: '/internal/register', payload });
   expect(response.statusCode).toBe(201);
   return response.json().user as User;
 }

@@ -15,11 +15,23 @@ export const newPassword = Type.String({ minLength: 8, maxLength: 128 });
 /** Signing in checks only that something was typed: the rules of today must not lock out older passwords. */
 const anyPassword = Type.String({ minLength: 1, maxLength: 128 });
 
+/**
+ * `active` signs in; `pending` is a self-registered trainer waiting for an admin (studio setting
+ * `staffRegistration: 'approval'`); `rejected` was turned down and cannot sign in.
+ */
+export const UserStatus = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('pending'),
+  Type.Literal('rejected'),
+]);
+export type UserStatus = Type.Static<typeof UserStatus>;
+
 export const User = Type.Object({
   _id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   email: Type.String(),
   role: UserRole,
+  status: UserStatus,
   dateCreated: Type.String({ format: 'date-time' }),
   lastEdited: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
@@ -41,6 +53,20 @@ export const RegisterBody = Type.Object(
   { additionalProperties: false },
 );
 export type RegisterBody = Type.Static<typeof RegisterBody>;
+
+/**
+ * `POST /api/register` under `staffRegistration: 'approval'`: 202 with the pending account and no
+ * session. The register screen shows `pendingApprovalMessage`; signing in is refused (403) with it.
+ */
+export const PendingRegistrationResponse = Type.Object({
+  user: User,
+  pending: Type.Literal(true),
+});
+export type PendingRegistrationResponse = Type.Static<typeof PendingRegistrationResponse>;
+
+export const pendingApprovalMessage = 'An admin must approve your account before you can sign in.';
+export const rejectedAccountMessage =
+  'Your registration was not approved. Please contact the studio if you think this is a mistake.';
 
 /** `GET /api/profile`. */
 export const Profile = Type.Object({

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { IdOrReference } from './references.js';
 
 /**
  * Payloads of the customer service: the public `/api/customers` calls and the internal calls other
@@ -35,21 +36,6 @@ export const NewCustomerBody = Type.Object(
 );
 export type NewCustomerBody = Type.Static<typeof NewCustomerBody>;
 
-/** Only the fields a person may edit. Balance, payments, ids and dates are never taken from a client. */
-export const CustomerChangesBody = Type.Object(
-  {
-    name: Type.Optional(customerName),
-    email: Type.Optional(customerEmail),
-    phone: Type.Optional(customerPhone),
-    dateOfBirth: Type.Optional(dateOfBirth),
-    ic: Type.Optional(identityCardNumber),
-    sex: Type.Optional(sex),
-    trainerID: Type.Optional(Type.String({ format: 'uuid' })),
-  },
-  { additionalProperties: false },
-);
-export type CustomerChangesBody = Type.Static<typeof CustomerChangesBody>;
-
 export const BalanceAdjustmentBody = Type.Object(
   {
     /** Non-zero: sessions added (positive) or taken away (negative). */
@@ -85,8 +71,47 @@ export const Customer = Type.Object({
   trainerID: Type.Union([TrainerRef, Type.Null()]),
   /** Newest first. */
   paymentHistory: Type.Array(PaymentHistoryEntry),
+  /**
+   * A claim brought sessions left to the low-balance threshold or below and nothing has lifted
+   * them above it since: the state in which the customer and their trainer were sent a notice.
+   */
+  lowBalance: Type.Boolean(),
+  /** The customer stopped reminders and notices by the link in a mail ("emails off"). */
+  emailsOff: Type.Boolean(),
 });
 export type Customer = Type.Static<typeof Customer>;
+
+/** The fields a person edits; a change names any of them, and absent ones stay as they are. */
+const editableCustomerFields = {
+  name: Type.Optional(customerName),
+  email: Type.Optional(customerEmail),
+  phone: Type.Optional(customerPhone),
+  dateOfBirth: Type.Optional(dateOfBirth),
+  /** The full number to change it; the customer's current mask (`S****567D`) leaves it unchanged. */
+  ic: Type.Optional(identityCardNumber),
+  sex: Type.Optional(sex),
+  /**
+   * Admins only (a trainer may only name themselves). The trainer's id or `{ _id, name }` as GET
+   * shows it; `null` only for a customer who has no trainer, and then it changes nothing.
+   */
+  trainerID: Type.Optional(Type.Union([IdOrReference, Type.Null()])),
+};
+
+/**
+ * `PUT /api/customers/:id`: the editable fields, and every other field of `Customer` as GET
+ * answered it (`_id`, `dateJoined`, `numOfTrainings`, `paymentHistory`, ...), so a client can send
+ * back the whole customer it edited. Those are read-only: accepted and ignored, never stored.
+ * Balance, payments, ids and dates are never taken from a client; unknown fields are refused.
+ */
+export const CustomerChangesBody = Type.Object(
+  {
+    ...Type.Partial(Type.Omit(Customer, Type.KeyOf(Type.Object(editableCustomerFields))))
+      .properties,
+    ...editableCustomerFields,
+  },
+  { additionalProperties: false },
+);
+export type CustomerChangesBody = Type.Static<typeof CustomerChangesBody>;
 
 export const CustomerList = Type.Array(Customer);
 export type CustomerList = Type.Static<typeof CustomerList>;
@@ -159,6 +184,8 @@ export const CustomerSummary = Type.Object({
   name: Type.String(),
   email: Type.String(),
   trainerID: Type.Union([Type.String(), Type.Null()]),
+  /** The customer stopped reminders and notices by the unsubscribe link: send them no mail. */
+  emailsOff: Type.Boolean(),
 });
 export type CustomerSummary = Type.Static<typeof CustomerSummary>;
 

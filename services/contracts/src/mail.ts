@@ -1,14 +1,139 @@
 import Type from 'typebox';
+import type { StudioSettings } from './settings.js';
 
-/** The BullMQ queue the mailer worker consumes. Jobs use the outbox row id as job id (dedupe). */
+/**
+ * The BullMQ queue the mailer worker consumes. Jobs carry a template kind and its data, never
+ * rendered text: the mailer renders each kind (HTML and plain text from one source). Producers use
+ * the outbox row id as job id (dedupe).
+ */
 export const emailQueueName = 'email';
 
-export const EmailJob = Type.Object({
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  html: Type.Optional(Type.String()),
-  /** A link the message is about (a reset link); logged when no SMTP server is configured. */
-  link: Type.Optional(Type.String()),
-});
+/** The studio's details as they appear in a mail, read from the settings when the mail is made. */
+export const MailStudio = Type.Object(
+  { name: Type.String(), address: Type.String(), phone: Type.String() },
+  { additionalProperties: false },
+);
+export type MailStudio = Type.Static<typeof MailStudio>;
+
+export const ResetPasswordMail = Type.Object(
+  {
+    kind: Type.Literal('reset-password'),
+    name: Type.String(),
+    link: Type.String(),
+    validMinutes: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type ResetPasswordMail = Type.Static<typeof ResetPasswordMail>;
+
+export const SessionReminderMail = Type.Object(
+  {
+    kind: Type.Literal('session-reminder'),
+    customerName: Type.String(),
+    trainerName: Type.String(),
+    /** ISO instant; shown in `timeZone`. */
+    startsAt: Type.String({ format: 'date-time' }),
+    timeZone: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type SessionReminderMail = Type.Static<typeof SessionReminderMail>;
+
+export const LowBalanceCustomerMail = Type.Object(
+  {
+    kind: Type.Literal('low-balance-customer'),
+    customerName: Type.String(),
+    sessionsLeft: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type LowBalanceCustomerMail = Type.Static<typeof LowBalanceCustomerMail>;
+
+export const LowBalanceTrainerMail = Type.Object(
+  {
+    kind: Type.Literal('low-balance-trainer'),
+    trainerName: Type.String(),
+    customerName: Type.String(),
+    sessionsLeft: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type LowBalanceTrainerMail = Type.Static<typeof LowBalanceTrainerMail>;
+
+/** To each admin: a self-registered trainer waits for approval on the Trainers screen. */
+export const StaffApprovalRequestMail = Type.Object(
+  {
+    kind: Type.Literal('staff-approval-request'),
+    adminName: Type.String(),
+    trainerName: Type.String(),
+    trainerEmail: Type.String(),
+    trainersLink: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type StaffApprovalRequestMail = Type.Static<typeof StaffApprovalRequestMail>;
+
+/** To the trainer: an admin approved the account. */
+export const StaffAccountApprovedMail = Type.Object(
+  { kind: Type.Literal('staff-account-approved'), name: Type.String(), loginLink: Type.String() },
+  { additionalProperties: false },
+);
+export type StaffAccountApprovedMail = Type.Static<typeof StaffAccountApprovedMail>;
+
+export const MailTemplateData = Type.Union([
+  ResetPasswordMail,
+  StaffApprovalRequestMail,
+  StaffAccountApprovedMail,
+  SessionReminderMail,
+  LowBalanceCustomerMail,
+  LowBalanceTrainerMail,
+]);
+export type MailTemplateData = Type.Static<typeof MailTemplateData>;
+export type MailKind = MailTemplateData['kind'];
+
+/** A file that travels with the mail (a reminder's `.ics`), as text. */
+export const MailAttachment = Type.Object(
+  {
+    filename: Type.String({ minLength: 1, maxLength: 100 }),
+    contentType: Type.String({ minLength: 1, maxLength: 100 }),
+    content: Type.String({ maxLength: 100_000 }),
+  },
+  { additionalProperties: false },
+);
+export type MailAttachment = Type.Static<typeof MailAttachment>;
+
+export const EmailJob = Type.Object(
+  {
+    to: Type.String(),
+    studio: MailStudio,
+    template: MailTemplateData,
+    /**
+     * Customer mail only: how to stop reminders and notices. `pageUrl` is the link shown in the
+     * mail (a page that confirms it); `oneClickUrl` goes in `List-Unsubscribe` with
+     * `List-Unsubscribe-Post` (RFC 8058), for mail clients that POST to it.
+     */
+    unsubscribe: Type.Optional(
+      Type.Object(
+        { pageUrl: Type.String(), oneClickUrl: Type.String() },
+        { additionalProperties: false },
+      ),
+    ),
+    attachments: Type.Optional(Type.Array(MailAttachment, { maxItems: 5 })),
+  },
+  { additionalProperties: false },
+);
 export type EmailJob = Type.Static<typeof EmailJob>;
+
+/** What the mailer hands to nodemailer once a job is rendered. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The studio as a mail shows it, from the current settings. */
+export const mailStudioOf = (settings: StudioSettings): MailStudio => ({
+  name: settings.studioName,
+  address: settings.address,
+  phone: settings.phone,
+});

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { IdOrReference } from './references.js';
 
 /** Payloads of the training service's `/api` routes (spec sections 3 and 7). */
 
@@ -38,29 +39,36 @@ export const maxRepeatWeeks = 12;
 
 /**
  * The spec's training form: customerID, date, status, dateOfTraining, trainerID. `date` and
- * `dateOfTraining` carry the same instant (either one is enough). `trainerID` is checked, never
- * trusted: the trainer is always the customer's trainer. `allowConflict` books on purpose over a
- * conflicting hour; `repeatWeeks` (create only) books the same hour weekly, this week included.
+ * `dateOfTraining` carry the same instant (either one is enough). `customerID` and `trainerID` are
+ * an id or the `{ _id, name }` a GET answer shows. `trainerID` is checked, never trusted: the
+ * trainer is always the customer's trainer. `allowConflict` books on purpose over a conflicting
+ * hour; `repeatWeeks` books the same hour weekly, this week included (a change moves one training,
+ * so it takes only 1).
  */
 const trainingFormFields = {
-  customerID: Id,
+  customerID: IdOrReference,
   date: Type.Optional(DateTime),
   dateOfTraining: Type.Optional(DateTime),
   status: Type.Optional(TrainingStatus),
-  trainerID: Type.Optional(Type.Union([Id, Type.Literal('')])),
+  trainerID: Type.Optional(Type.Union([IdOrReference, Type.Literal('')])),
   allowConflict: Type.Optional(Type.Boolean()),
+  repeatWeeks: Type.Optional(Type.Integer({ minimum: 1, maximum: maxRepeatWeeks })),
 };
 
-export const CreateTrainingBody = Type.Object(
+export const CreateTrainingBody = Type.Object(trainingFormFields, { additionalProperties: false });
+export type CreateTrainingBody = Static<typeof CreateTrainingBody>;
+
+/**
+ * `PUT /api/training/:id`: the create body, or the whole training as GET answered it; its other
+ * fields (`_id`, ...) are read-only, accepted and ignored.
+ */
+export const UpdateTrainingBody = Type.Object(
   {
+    ...Type.Partial(Type.Omit(Training, Type.KeyOf(Type.Object(trainingFormFields)))).properties,
     ...trainingFormFields,
-    repeatWeeks: Type.Optional(Type.Integer({ minimum: 1, maximum: maxRepeatWeeks })),
   },
   { additionalProperties: false },
 );
-export type CreateTrainingBody = Static<typeof CreateTrainingBody>;
-
-export const UpdateTrainingBody = Type.Object(trainingFormFields, { additionalProperties: false });
 export type UpdateTrainingBody = Static<typeof UpdateTrainingBody>;
 
 /** `POST /api/claimtraining/:id` sends `status=completed`; nothing else is accepted. */

@@ -34,3 +34,12 @@ export const InternalUsersResponse = Type.Object({
   users: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), role: UserRole })),
 });
 export type InternalUsersResponse = Type.Static<typeof InternalUsersResponse>;
+
+/**
+ * `GET /internal/users/contacts?ids=a,b`: where staff notices go (a customer's low balance). Kept
+ * apart from the names lookup so lists that only show names never carry email addresses.
+ */
+export const InternalStaffContactsResponse = Type.Object({
+  users: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() })),
+});
+export type InternalStaffContactsResponse = Type.Static<typeof InternalStaffContactsResponse>;

@@ -3,6 +3,7 @@ import type { CustomerContext } from './context.js';
 import { registerBalanceRoutes } from './routes/balance.js';
 import { registerCustomerExportRoutes } from './routes/customer-export.js';
 import { registerCustomerPaymentRoutes } from './routes/customer-payments.js';
+import { registerConsentRoutes } from './routes/consent.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
@@ -15,4 +16,5 @@ export function registerCustomerApi(app: ServiceApp, context: CustomerContext): 
   registerBalanceRoutes(app, context);
   registerInternalCustomerRoutes(app, context);
   registerLedgerRoutes(app, context);
+  registerConsentRoutes(app, context);
 }

@@ -9,11 +9,30 @@ import { IcCipher } from './domain/ic-cipher.js';
 import { initAuditEntryModel } from './models/audit-entry.js';
 import { initCustomerModel } from './models/customer.js';
 import { staffDirectoryFromAuth } from '@studio/service-kit/staff-directory';
+import { systemClock, type Clock } from '@studio/service-kit/clock';
+import { createEmailQueue } from '@studio/service-kit/email-queue';
+import { createMailRelay } from '@studio/service-kit/mail-outbox';
+import { staffContactsFromAuth } from '@studio/service-kit/staff-contacts';
+import {
+  studioSettingsFromAuth,
+  type StudioSettingsReader,
+} from '@studio/service-kit/studio-settings';
+import { LowBalanceNotices } from './notices/low-balance-notices.js';
 
 /** Builds the customer service: customers, their balances (ledger) and the audit log. */
 export async function buildCustomerApp(
   config: CustomerConfig,
-  { logStream }: { logStream?: DestinationStream } = {},
+  {
+    logStream,
+    clock = systemClock,
+    settings,
+  }: {
+    logStream?: DestinationStream;
+    /** Tests move a ManualClock. */
+    clock?: Clock;
+    /** Tests give chosen settings; otherwise they are read from auth. */
+    settings?: StudioSettingsReader;
+  } = {},
 ): Promise<ServiceApp> {
   const sequelize = createDatabase({ url: config.databaseUrl, schema: customerSchema });
   initCustomerModel(sequelize);
@@ -31,11 +50,38 @@ export async function buildCustomerApp(
     serviceName: 'customer',
     secret: config.internalTokenSecret,
   });
+  const studioSettings =
+    settings ??
+    studioSettingsFromAuth(callService, config.authUrl, { ttlMs: config.settingsCacheMs });
+  const emailQueue = createEmailQueue({ ...config, logger: app.log });
+  const relay = createMailRelay({ sequelize, queue: emailQueue, logger: app.log });
+  const lowBalanceNotices = new LowBalanceNotices({
+    sequelize,
+    staff: staffContactsFromAuth(callService, config.authUrl),
+    settings: studioSettings,
+    relay,
+    publicBaseUrl: config.publicBaseUrl,
+    internalTokenSecret: config.internalTokenSecret,
+    logger: app.log,
+  });
+  let stopNotices = () => {};
+  app.addHook('onReady', async () => {
+    stopNotices = lowBalanceNotices.start(config.mailRelayIntervalMs);
+  });
+  app.addHook('preClose', async () => stopNotices());
+  app.addHook('onClose', async () => {
+    await emailQueue.close();
+  });
+
   const context: CustomerContext = {
     sequelize,
     cipher: new IcCipher(config.icEncryptionKey),
     trainers: staffDirectoryFromAuth(callService, config.authUrl),
     timeZone: config.businessTimeZone,
+    settings: studioSettings,
+    clock,
+    internalTokenSecret: config.internalTokenSecret,
+    lowBalanceNotices,
   };
   registerCustomerApi(app, context);
   return app;

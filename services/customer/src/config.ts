@@ -10,6 +10,10 @@ export interface CustomerConfig extends ServiceConfig {
   /** AES-256-GCM key for IC numbers (32 bytes). */
   icEncryptionKey: Buffer;
   authUrl: string;
+  /** Origin of the site as customers see it: unsubscribe links start with it. */
+  publicBaseUrl: string;
+  /** How often low-balance notices still to record, and mail still to queue, are retried. */
+  mailRelayIntervalMs: number;
 }
 
 export function readCustomerConfig(env: Environment = process.env): CustomerConfig {
@@ -17,9 +21,14 @@ export function readCustomerConfig(env: Environment = process.env): CustomerConf
   const service = readServiceConfig(reader, 'customer', 4002);
   const rawKey = reader.secret('IC_ENCRYPTION_KEY', 32);
   const authUrl = reader.url('AUTH_URL', 'http://127.0.0.1:4001');
+  const publicBaseUrl = reader.url('PUBLIC_BASE_URL', 'http://localhost:3000');
+  const mailRelayIntervalMs = reader.integer('MAIL_RELAY_INTERVAL_MS', 5000, {
+    min: 50,
+    max: 600_000,
+  });
   reader.done();
   const icEncryptionKey = parseIcKey(rawKey);
   if (!icEncryptionKey)
     throw new Error('IC_ENCRYPTION_KEY must be 32 bytes, written as 64 hex characters or base64.');
-  return { ...service, icEncryptionKey, authUrl };
+  return { ...service, icEncryptionKey, authUrl, publicBaseUrl, mailRelayIntervalMs };
 }

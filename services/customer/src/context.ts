@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { Sequelize } from 'sequelize';
 import type { IcCipher } from './domain/ic-cipher.js';
 import type { StaffDirectory } from '@studio/service-kit/staff-directory';
+import type { Clock } from '@studio/service-kit/clock';
+import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
+import type { LowBalanceNotices } from './notices/low-balance-notices.js';
 
 /** The customer service's own PostgreSQL schema. */
 export const customerSchema = 'customer';
@@ -15,4 +18,11 @@ export interface CustomerContext {
   cipher: IcCipher;
   trainers: StaffDirectory;
   timeZone: string;
+  /** Studio settings (low-balance threshold, studio name), read from auth. */
+  settings: StudioSettingsReader;
+  /** Where consent and low-balance rules read the time. */
+  clock: Clock;
+  /** Signs and checks unsubscribe links. */
+  internalTokenSecret: string;
+  lowBalanceNotices: LowBalanceNotices;
 }

@@ -20,6 +20,8 @@ export function customerFieldsView(
     dateJoined: new Date(row.date_joined).toISOString(),
     numOfTrainings: row.num_of_trainings,
     trainerID: row.trainer_id ? { _id: row.trainer_id, name: trainerNameOf(row.trainer_id) } : null,
+    lowBalance: row.low_balance_crossed_at !== null,
+    emailsOff: row.emails_off_at !== null,
   };
 }
 

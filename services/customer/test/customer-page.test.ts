@@ -10,7 +10,7 @@ import { createDatabase } from '@studio/service-kit/database';
 import { migrateUp } from '@studio/service-kit/migrations';
 import type { TestDatabase } from '@studio/service-kit/testing/database';
 import { randomRedisPrefix, testRedisUrl } from '@studio/service-kit/testing/redis';
-import type { Staff } from '@studio/service-kit/testing/staff-identity';
+import { newAdmin, type Staff } from '@studio/service-kit/testing/staff-identity';
 import {
   createCustomerDatabase,
   customerConfig,
@@ -32,10 +32,11 @@ let zoe: Staff;
 let adam: Staff;
 
 async function register(name: string, role: 'admin' | 'trainer'): Promise<Staff> {
+  // Created by an admin, as on the Trainers screen: active at once, unlike a self-registration.
   const response = await auth.inject({
     method: 'POST',
-    url: '/internal/register',
-    headers: await serviceHeaders('bff-test'),
+    url: '/api/admin/users',
+    headers: await identityHeaders(newAdmin('Setup Admin')),
     payload: { name, email: `${randomUUID()}@example.com`, password: 'a long password', role },
   });
   expect(response.statusCode).toBe(201);

@@ -33,10 +33,13 @@ export function customerConfig(
     internalTokenSecret: secret,
     businessTimeZone: 'Asia/Singapore',
     logLevel: 'silent',
+    settingsCacheMs: 0,
     nodeEnv: 'test',
     icEncryptionKey: randomBytes(32),
     // Nothing listens here unless a test starts the auth service.
     authUrl: 'http://127.0.0.1:9',
+    publicBaseUrl: 'https://studio.example',
+    mailRelayIntervalMs: 200,
     ...overrides,
   };
 }
@@ -50,8 +53,11 @@ export async function createCustomerDatabase(): Promise<TestDatabase> {
   return database;
 }
 
-export async function startCustomerApp(config: CustomerConfig): Promise<ServiceApp> {
-  const app = await buildCustomerApp(config);
+export async function startCustomerApp(
+  config: CustomerConfig,
+  options: Parameters<typeof buildCustomerApp>[1] = {},
+): Promise<ServiceApp> {
+  const app = await buildCustomerApp(config, options);
   await app.ready();
   return app;
 }

@@ -193,23 +193,6 @@ describe('editing a customer', () => {
     });
   });
 
-  it.each([
-    ['numOfTrainings', 99],
-    ['paymentHistory', [{ amountPaid: 1 }]],
-    ['_id', 'x'],
-    ['dateJoined', '2000-01-01'],
-  ])('refuses a forged %s and leaves the customer as it was', async (field, value) => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/customers/${customerId}`,
-      headers: await identityHeaders(alice),
-      payload: { name: 'Forged', [field]: value },
-    });
-    expect(response.statusCode).toBe(400);
-    const customer = (await listAs(alice)).find((entry) => entry._id === customerId);
-    expect(customer).toMatchObject({ name: 'Edited Name', numOfTrainings: 0 });
-  });
-
   it('refuses invalid values with a 400', async () => {
     const response = await app.inject({
       method: 'PUT',

@@ -189,6 +189,7 @@ describe('internal lookups', () => {
           name: 'Tan Mei Ling',
           email: 'meiling@example.com',
           trainerID: trainer.userId,
+          emailsOff: false,
         },
       ],
     });

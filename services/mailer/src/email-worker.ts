@@ -4,7 +4,7 @@ import { createWorkerRedis } from '@studio/service-kit/redis';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { Value } from 'typebox/value';
-import type { MailSender } from './mail-sender.js';
+import { composeMail, type ComposedMail, type MailSender } from './mail-sender.js';
 
 /**
  * Consumes the `email` queue. A failed send throws, so BullMQ retries it with the backoff the
@@ -27,9 +27,17 @@ export function startEmailWorker({
     emailQueueName,
     async (job) => {
       if (!Value.Check(EmailJob, job.data)) throw new UnrecoverableError('Malformed email job');
-      await sender.send(job.data, job.id ?? `job-${Date.now()}`);
+      let mail: ComposedMail;
+      try {
+        mail = composeMail(job.data);
+      } catch (error) {
+        throw new UnrecoverableError(
+          `Mail could not be rendered: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      await sender.send(mail, job.id ?? `job-${Date.now()}`);
       logger.info(
-        { jobId: job.id, subject: job.data.subject, attempt: job.attemptsMade + 1 },
+        { jobId: job.id, kind: job.data.template.kind, attempt: job.attemptsMade + 1 },
         'mail sent',
       );
     },

@@ -16,14 +16,24 @@ import pino from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startEmailWorker } from '../src/email-worker.js';
 import { fileSender, smtpSender, type MailSender } from '../src/mail-sender.js';
+import { parseMail } from '@studio/service-kit/testing/parse-mail';
 import { startSmtpInbox } from '@studio/service-kit/testing/smtp-inbox';
 import { waitFor } from '@studio/service-kit/testing/wait-for';
 
+const studio = {
+  name: 'Harbour Fitness',
+  address: '9 Marina Way, Singapore 018000',
+  phone: '+65 6123 4567',
+};
 const resetMail: EmailJob = {
   to: 'tina@example.com',
-  subject: 'Reset your password',
-  text: 'Open https://studio.example/reset-password/abc to choose a new password.',
-  link: 'https://studio.example/reset-password/abc',
+  studio,
+  template: {
+    kind: 'reset-password',
+    name: 'Tina',
+    link: 'https://studio.example/reset-password/abc',
+    validMinutes: 30,
+  },
 };
 
 let redisPrefix: string;
@@ -70,11 +80,64 @@ it('delivers a queued mail to the SMTP server', async () => {
 
   await queue.add('send', resetMail, { jobId: 'mail-1' });
 
-  const mail = await waitFor(() => inbox.received[0]);
-  expect(mail.to).toEqual(['tina@example.com']);
-  expect(mail.raw).toContain('Subject: Reset your password');
-  expect(mail.raw).toContain('https://studio.example/reset-password/abc');
-  expect(mail.raw).toMatch(/From: Studio <no-reply@studio\.example>/);
+  const received = await waitFor(() => inbox.received[0]);
+  expect(received.to).toEqual(['tina@example.com']);
+  const mail = await parseMail(received.raw);
+  expect(mail.subject).toBe('Reset your Harbour Fitness password');
+  expect(mail.from?.value).toEqual([{ name: 'Studio', address: 'no-reply@studio.example' }]);
+  expect(mail.text).toContain('https://studio.example/reset-password/abc');
+  expect(mail.text).toContain('Harbour Fitness');
+  expect(mail.html).toContain('href="https://studio.example/reset-password/abc"');
+  expect(mail.html).toContain('Harbour Fitness');
+  // Staff mail carries no unsubscribe link.
+  expect(mail.headerLines.map((line) => line.key)).not.toContain('list-unsubscribe');
+});
+
+it('renders a customer mail with its one-click unsubscribe headers and its attachment', async () => {
+  const inbox = await startSmtpInbox();
+  cleanups.push(inbox.close);
+  worker(smtpSender({ smtpUrl: inbox.url, from: 'no-reply@studio.example' }));
+  const unsubscribeUrl = 'https://studio.example/unsubscribe/token-1';
+  const oneClickUrl = 'https://studio.example/api/unsubscribe/token-1';
+
+  await queue.add(
+    'send',
+    {
+      to: 'casey@example.com',
+      studio,
+      unsubscribe: { pageUrl: unsubscribeUrl, oneClickUrl },
+      template: {
+        kind: 'session-reminder',
+        customerName: 'Casey',
+        trainerName: 'Tina',
+        startsAt: '2026-12-01T10:30:00.000Z',
+        timeZone: 'Asia/Singapore',
+      },
+      attachments: [
+        {
+          filename: 'training.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+        },
+      ],
+    },
+    { jobId: 'reminder-1' },
+  );
+
+  const mail = await parseMail((await waitFor(() => inbox.received[0])).raw);
+  expect(mail.subject).toBe('Reminder: your training on Tuesday, 1 December 2026 at 6:30 pm');
+  expect(mail.text).toContain('Trainer: Tina');
+  expect(mail.text).toContain('Where: 9 Marina Way, Singapore 018000');
+  expect(mail.text).toContain(unsubscribeUrl);
+  expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+  const headerLine = (key: string) => mail.headerLines.find((line) => line.key === key)?.line;
+  expect(headerLine('list-unsubscribe')).toBe(`List-Unsubscribe: <${oneClickUrl}>`);
+  expect(headerLine('list-unsubscribe-post')).toBe(
+    'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+  );
+  expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+    ['training.ics', 'text/calendar'],
+  ]);
 });
 
 it('sends a mail once even when it is queued twice with the same job id', async () => {
@@ -116,6 +179,36 @@ it('retries with backoff when the SMTP server refuses for a while', async () => 
   expect(job?.attemptsMade).toBe(3);
 });
 
+it('fails a mail its template cannot render for good, without retrying it', async () => {
+  const inbox = await startSmtpInbox();
+  cleanups.push(inbox.close);
+  worker(smtpSender({ smtpUrl: inbox.url, from: 'no-reply@studio.example' }));
+
+  await queue.add(
+    'send',
+    {
+      to: 'casey@example.com',
+      studio,
+      template: {
+        kind: 'session-reminder',
+        customerName: 'Casey',
+        trainerName: 'Tina',
+        startsAt: '2026-12-01T10:30:00.000Z',
+        timeZone: 'Not/A_Zone',
+      },
+    },
+    { jobId: 'unrenderable', attempts: 5, backoff: { type: 'fixed', delay: 50 } },
+  );
+
+  const failed = await waitFor(async () => {
+    const job = await queue.getJob('unrenderable');
+    return job?.failedReason ? job : undefined;
+  });
+  expect(failed.failedReason).toMatch(/^Mail could not be rendered/);
+  expect(failed.attemptsMade).toBe(1);
+  expect(inbox.received).toHaveLength(0);
+});
+
 it('writes an .eml file and logs the link when no SMTP server is configured', async () => {
   const directory = await mkdtemp(join(tmpdir(), 'studio-mail-'));
   cleanups.push(() => rm(directory, { recursive: true, force: true }));
@@ -133,7 +226,7 @@ it('writes an .eml file and logs the link when no SMTP server is configured', as
   expect(await readdir(directory)).toEqual(['file-mail.eml']);
   const eml = await readFile(file, 'utf8');
   expect(eml).toContain('To: tina@example.com');
-  expect(eml).toContain('https://studio.example/reset-password/abc');
+  expect((await parseMail(eml)).text).toContain('https://studio.example/reset-password/abc');
   expect(lines.join('')).toContain('"link":"https://studio.example/reset-password/abc"');
 });
 

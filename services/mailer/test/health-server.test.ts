@@ -50,7 +50,11 @@ it('serves health, readiness and metrics with the email queue depth on PORT, and
   });
   await queue.add(
     'email',
-    { to: 'later@example.com', subject: 'Later', text: 'Later' },
+    {
+      to: 'later@example.com',
+      studio: { name: 'Studio', address: '', phone: '' },
+      template: { kind: 'low-balance-customer', customerName: 'Later', sessionsLeft: 1 },
+    },
     { delay: 3_600_000 },
   );
   const metrics = await (await fetch(`${base}/metrics`)).text();

@@ -5,7 +5,7 @@ const trainer = { userId: 'trainer-1', role: 'trainer' as const };
 const admin = { userId: 'admin-1', role: 'admin' as const };
 const found = (trainerID: string | null): CustomerLookup => ({
   status: 'found',
-  customer: { _id: 'c', name: 'C', email: 'c@example.com', trainerID },
+  customer: { _id: 'c', name: 'C', email: 'c@example.com', trainerID, emailsOff: false },
 });
 
 describe("a payment's trainer", () => {

@@ -124,6 +124,8 @@ export interface ServiceConfig {
   businessTimeZone: string;
   logLevel: LogLevel;
   nodeEnv: string;
+  /** How long a read of the studio settings is used before asking auth again. */
+  settingsCacheMs: number;
 }
 
 /**
@@ -146,6 +148,7 @@ export function readServiceConfig(
     businessTimeZone: reader.timeZone('BUSINESS_TIME_ZONE', 'Asia/Singapore'),
     logLevel: reader.oneOf('LOG_LEVEL', logLevels, 'info'),
     nodeEnv: reader.string('NODE_ENV', 'development'),
+    settingsCacheMs: reader.integer('STUDIO_SETTINGS_CACHE_MS', 30_000, { min: 0, max: 3_600_000 }),
   };
 }
 

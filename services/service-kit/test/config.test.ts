@@ -20,6 +20,7 @@ it('reads the shared settings with their defaults', () => {
     internalTokenSecret: secret,
     businessTimeZone: 'Asia/Singapore',
     logLevel: 'info',
+    settingsCacheMs: 30_000,
     nodeEnv: 'development',
   });
 });

@@ -3,6 +3,11 @@ import { createServiceApp, type ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
 import { createRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
+import { systemClock, type Clock } from '@studio/service-kit/clock';
+import {
+  studioSettingsFromAuth,
+  type StudioSettingsReader,
+} from '@studio/service-kit/studio-settings';
 import { registerTrainingApi } from './api.js';
 import type { TrainingConfig } from './config.js';
 import { trainingSchema, type TrainingContext } from './context.js';
@@ -12,11 +17,17 @@ import { createLedgerQueue } from './ledger/queue.js';
 import { defineLedgerOutboxModel } from './models/ledger-outbox.js';
 import { defineTrainingModel } from './models/training.js';
 import { PeopleDirectory } from './people/directory.js';
+import { createReminderQueue } from './reminders/reminder-queue.js';
+import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 
 export interface TrainingAppOptions {
   logStream?: DestinationStream;
   /** The current time; tests fix it. */
   now?: () => Date;
+  /** Where reminder rules read the time; tests move a ManualClock. */
+  clock?: Clock;
+  /** The studio settings; tests give chosen ones. */
+  settings?: StudioSettingsReader;
 }
 
 /** Builds the training service: the schedule, claims (through the customer ledger) and statistics. */
@@ -44,6 +55,9 @@ export async function buildTrainingApp(
   });
   const queue = createLedgerQueue(config.redisUrl, config.redisPrefix);
   app.addHook('onClose', () => queue.closeAll());
+  const reminderQueue = createReminderQueue(config.redisUrl, config.redisPrefix);
+  app.addHook('onClose', () => reminderQueue.closeAll());
+  const clock = options.clock ?? systemClock;
   const context: TrainingContext = {
     sequelize,
     trainings,
@@ -56,8 +70,17 @@ export async function buildTrainingApp(
       queue,
       delivery: new LedgerDelivery({ outbox, callService, customerUrl: config.customerUrl }),
     }),
+    reminders: new ReminderScheduler({
+      queue: reminderQueue,
+      sequelize,
+      settings:
+        options.settings ??
+        studioSettingsFromAuth(callService, config.authUrl, { ttlMs: config.settingsCacheMs }),
+      clock,
+      timeZone: config.businessTimeZone,
+    }),
     timeZone: config.businessTimeZone,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? (() => clock.now()),
   };
   registerTrainingApi(app, context);
   return app;

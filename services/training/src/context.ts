@@ -3,6 +3,7 @@ import type { LedgerDispatcher } from './ledger/dispatcher.js';
 import type { LedgerOutboxModel } from './models/ledger-outbox.js';
 import type { TrainingModel } from './models/training.js';
 import type { PeopleDirectory } from './people/directory.js';
+import type { ReminderScheduler } from './reminders/reminder-scheduler.js';
 
 /** The training service's own PostgreSQL schema. */
 export const trainingSchema = 'training';
@@ -14,6 +15,8 @@ export interface TrainingContext {
   outbox: LedgerOutboxModel;
   people: PeopleDirectory;
   ledger: LedgerDispatcher;
+  /** Session reminders follow every booking, move, deletion and claim. */
+  reminders: ReminderScheduler;
   timeZone: string;
   /** The current time; tests fix it to compute statistics against a known calendar. */
   now: () => Date;

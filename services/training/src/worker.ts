@@ -4,14 +4,20 @@ import { createDatabase } from '@studio/service-kit/database';
 import { createWorkerRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
 import { startOptionalWorkerHealthServer } from '@studio/service-kit/worker-health';
+import { systemClock } from '@studio/service-kit/clock';
+import { studioSettingsFromAuth } from '@studio/service-kit/studio-settings';
 import { readConfig } from './config.js';
 import { trainingSchema } from './context.js';
 import { LedgerDelivery } from './ledger/delivery.js';
 import { bullPrefix, createLedgerQueue, ledgerQueueName } from './ledger/queue.js';
 import { startLedgerWorker } from './ledger/worker.js';
 import { defineLedgerOutboxModel } from './models/ledger-outbox.js';
+import { startReminders } from './reminders/start-reminders.js';
 
-/** The training service's ledger worker process: delivers claim debits and un-claim credits. */
+/**
+ * The training service's worker process: delivers claim debits and un-claim credits, and sends
+ * session reminders.
+ */
 const config = readConfig();
 const healthPort = readHealthPort();
 const serviceName = 'training-ledger-worker';
@@ -31,6 +37,16 @@ const worker = startLedgerWorker({
   sequelize,
   logger,
 });
+const reminders = startReminders(config, {
+  sequelize,
+  settings: studioSettingsFromAuth(callService, config.authUrl, {
+    ttlMs: config.settingsCacheMs,
+    onUnavailable: (error) =>
+      logger.warn({ err: error }, 'settings unavailable; using the last read'),
+  }),
+  clock: systemClock,
+  logger,
+});
 const healthServer = await startOptionalWorkerHealthServer({
   ...config,
   serviceName,
@@ -38,12 +54,13 @@ const healthServer = await startOptionalWorkerHealthServer({
   queue: { name: ledgerQueueName, prefix: bullPrefix(config.redisPrefix) },
   database: sequelize,
 });
-logger.info({ healthPort }, 'ledger worker started');
+logger.info({ healthPort }, 'ledger and reminder worker started');
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'ledger worker stopping');
   await healthServer?.close();
   await worker.close();
+  await reminders.close();
   await queue.closeAll();
   await sequelize.close();
   process.exit(0);

@@ -5,11 +5,18 @@ import { readAuthConfig } from '@studio/auth-service/dist/config.js';
 import { buildCustomerApp } from '@studio/customer-service/app';
 import { readCustomerConfig } from '@studio/customer-service/config';
 import type { ServiceApp } from '@studio/service-kit/app';
+import type { Clock } from '@studio/service-kit/clock';
+import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
+import pino from 'pino';
+import { QueryTypes } from 'sequelize';
 import { createDatabase } from '@studio/service-kit/database';
-import { signServiceToken } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
-import { staffIdentityHeaders, type Staff } from '@studio/service-kit/testing/staff-identity';
+import {
+  newAdmin,
+  staffIdentityHeaders,
+  type Staff,
+} from '@studio/service-kit/testing/staff-identity';
 import {
   deleteRedisKeys,
   randomRedisPrefix,
@@ -19,16 +26,13 @@ import type { Training } from '@studio/contracts/training';
 import { buildTrainingApp } from '../src/app.js';
 import { readConfig, type TrainingConfig } from '../src/config.js';
 import { trainingSchema } from '../src/context.js';
+import { startReminders } from '../src/reminders/start-reminders.js';
 
 export const secret = 'training-test-secret-at-least-32-characters';
 
 export function as(staff: Staff): Promise<Record<string, string>> {
   return staffIdentityHeaders(staff, secret);
 }
-
-const serviceIdentity = async () => ({
-  'x-studio-identity': await signServiceToken('bff-test', secret),
-});
 
 const customerMigrations = fileURLToPath(
   new URL('./migrations', import.meta.resolve('@studio/customer-service/app')),
@@ -53,7 +57,13 @@ export class TrainingTestServices {
   readonly redisPrefix = randomRedisPrefix();
 
   static async start(
-    options: { now?: () => Date; customerPort?: number } = {},
+    options: {
+      now?: () => Date;
+      customerPort?: number;
+      withAuth?: boolean;
+      clock?: Clock;
+      settings?: StudioSettingsReader;
+    } = {},
   ): Promise<TrainingTestServices> {
     const services = new TrainingTestServices();
     services.database = await createTestDatabase();
@@ -74,8 +84,16 @@ export class TrainingTestServices {
       CUSTOMER_URL: customerUrl,
       // Without auth nothing listens there and trainer names read 'Unknown'.
       AUTH_URL: authUrl,
+      PUBLIC_BASE_URL: 'https://studio.example',
+      // Tests sweep when they choose to.
+      REMINDER_SWEEP_INTERVAL_MS: '3600000',
+      MAIL_RELAY_INTERVAL_MS: '200',
     });
-    services.training = await buildTrainingApp(services.config, { now: options.now });
+    services.training = await buildTrainingApp(services.config, {
+      now: options.now,
+      clock: options.clock,
+      settings: options.settings,
+    });
     await services.training.ready();
     return services;
   }
@@ -108,10 +126,11 @@ export class TrainingTestServices {
   /** A staff account in the auth service, signing in as it would through the BFF. */
   async register(name: string, role: 'admin' | 'trainer'): Promise<Staff> {
     if (!this.auth) throw new Error('start the services withAuth');
+    // Created by an admin, as on the Trainers screen: active at once, unlike a self-registration.
     const response = await this.auth.inject({
       method: 'POST',
-      url: '/internal/register',
-      headers: await serviceIdentity(),
+      url: '/api/admin/users',
+      headers: await as(newAdmin('Ada Admin')),
       payload: {
         name,
         email: `${randomUUID()}@example.com`,
@@ -121,6 +140,34 @@ export class TrainingTestServices {
     });
     if (response.statusCode !== 201) throw new Error(`not registered: ${response.body}`);
     return { userId: (response.json() as { user: { _id: string } }).user._id, role, name };
+  }
+
+  /** The worker process's reminder side, in this process, reading `clock` and `settings`. */
+  startReminders(clock: Clock, settings: StudioSettingsReader) {
+    const sequelize = createDatabase({ url: this.database.url, schema: trainingSchema });
+    const reminders = startReminders(this.config, {
+      sequelize,
+      settings,
+      clock,
+      logger: pino({ level: 'silent' }),
+    });
+    return {
+      sweep: reminders.sweep,
+      close: async () => {
+        await reminders.close();
+        await sequelize.close();
+      },
+    };
+  }
+
+  /** SQL on the test database (to set up what no route can, such as a customer without email). */
+  async sql<T extends object>(query: string, bind: unknown[] = []): Promise<T[]> {
+    const sequelize = createDatabase({ url: this.database.url, schema: trainingSchema });
+    try {
+      return await sequelize.query<T>(query, { bind, type: QueryTypes.SELECT });
+    } finally {
+      await sequelize.close();
+    }
   }
 
   async stopCustomer(): Promise<void> {

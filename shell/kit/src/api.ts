@@ -49,6 +49,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Users'],
+  tagTypes: ['Profile', 'Users', 'Settings'],
   endpoints: () => ({}),
 });

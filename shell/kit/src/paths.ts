@@ -15,6 +15,10 @@ export const paths = {
   payments: '/payments',
   customers: '/customers',
   profile: '/profile',
+  /** Not in the spec: the studio settings screen (issue 13), admins only. */
+  settings: '/settings',
+  /** Not in the spec (issue 13): the page of the unsubscribe link in customer mail. */
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 export type SpecPath = (typeof paths)[keyof typeof paths];

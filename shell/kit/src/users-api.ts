@@ -12,3 +12,8 @@ export const usersApi = baseApi.injectEndpoints({
 });
 
 export const { useUsersQuery } = usersApi;
+
+/** Trainers who may be given customers and sessions: approved accounts only, not pending or rejected ones. */
+export function activeTrainersOf(users: readonly SessionUser[] | undefined): SessionUser[] {
+  return (users ?? []).filter((person) => person.role === 'trainer' && person.status === 'active');
+}

@@ -10,6 +10,7 @@ export const adminUser: SessionUser = {
   name: 'Alice Admin',
   email: 'alice@example.com',
   role: 'admin',
+  status: 'active',
   dateCreated: '2024-01-01T07:05:00.000Z',
   lastEdited: null,
 };
@@ -19,6 +20,7 @@ export const trainerUser: SessionUser = {
   name: 'Tom Trainer',
   email: 'tom@example.com',
   role: 'trainer',
+  status: 'active',
   dateCreated: '2024-02-03T01:00:00.000Z',
   lastEdited: null,
 };

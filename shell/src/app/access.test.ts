@@ -6,7 +6,7 @@ import { routes } from './routes';
 const accessOf = (path: string) => routes.find((route) => route.path === path)?.access ?? 'missing';
 
 describe('route access (spec section 2)', () => {
-  it('maps every spec path to the spec access rule', () => {
+  it('maps every spec path to the spec access rule, and /settings to admins only', () => {
     expect(Object.fromEntries(Object.values(paths).map((path) => [path, accessOf(path)]))).toEqual({
       '/': 'public',
       '/founder': 'public',
@@ -23,6 +23,8 @@ describe('route access (spec section 2)', () => {
       '/payments': 'staff',
       '/customers': 'staff',
       '/profile': 'staff',
+      '/settings': 'admin',
+      '/unsubscribe/:token': 'public',
     });
   });
 

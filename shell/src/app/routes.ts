@@ -10,7 +10,7 @@ export interface AppRoute {
   access: Access;
 }
 
-/** Every spec path, the remote page that renders it, and who may see it. */
+/** Every spec path (and /settings, issue 13), the remote page that renders it, and who may see it. */
 export const routes: readonly AppRoute[] = [
   { path: paths.home, module: 'mfe_public/HomePage', access: 'public' },
   { path: paths.founder, module: 'mfe_public/FounderPage', access: 'public' },
@@ -22,6 +22,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.resetPassword, module: 'mfe_staff/ResetPasswordPage', access: 'public' },
   { path: paths.adminDashboard, module: 'mfe_scheduling/AdminDashboardPage', access: 'admin' },
   { path: paths.trainers, module: 'mfe_staff/TrainersPage', access: 'admin' },
+  { path: paths.settings, module: 'mfe_staff/SettingsPage', access: 'admin' },
   {
     path: paths.trainerDashboard,
     module: 'mfe_scheduling/TrainerDashboardPage',
@@ -31,4 +32,5 @@ export const routes: readonly AppRoute[] = [
   { path: paths.payments, module: 'mfe_staff/PaymentsPage', access: 'staff' },
   { path: paths.customers, module: 'mfe_staff/CustomersPage', access: 'staff' },
   { path: paths.profile, module: 'mfe_staff/ProfilePage', access: 'staff' },
+  { path: paths.unsubscribe, module: 'mfe_staff/UnsubscribePage', access: 'public' },
 ];

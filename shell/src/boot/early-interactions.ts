@@ -1,20 +1,12 @@
 /**
- * What a prerendered page's inline loader (load-app-on-first-interaction.ts) saw of the visitor
- * before the app existed, left on `window.earlyInteractions` for the shell to replay once its
- * first render has replaced the prerendered markup. The loader and the shell are built apart: this
+ * What a prerendered page's inline script (prerendered-page-controls.ts) leaves on
+ * `window.earlyInteractions` for the shell, which takes the page over once its first render is
+ * ready (take-over-prerendered-page.ts). The inline script and the shell are built apart: this
  * type is their contract.
  */
 export interface EarlyInteractions {
-  /** Buttons pressed (clicked) so far, in order. */
-  pressed: Element[];
-  /** The element that last took the keyboard focus. */
-  focused: Element | null;
-  /** Whether a pointer or key is down right now. */
-  held: boolean;
-  /** Called once after the held pointer or key is released (and its click dispatched). */
-  onRelease: (() => void) | null;
-  /** Stops recording. */
-  stop: () => void;
+  /** A form the visitor submitted before the app could send it: the app submits it again. */
+  submitted: HTMLFormElement | null;
 }
 
 declare global {

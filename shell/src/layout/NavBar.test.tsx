@@ -29,7 +29,7 @@ describe('NavBar', () => {
     expect(screen.queryByRole('button', { name: /View Profile|Logout/ })).not.toBeInTheDocument();
   });
 
-  it('shows the admin links and a menu with the name', () => {
+  it('shows the admin links (with SETTINGS) and a menu with the name', () => {
     renderApp('/customers', adminUser);
     expect(linkNames().map(([, href]) => href)).toEqual([
       '/',
@@ -38,7 +38,9 @@ describe('NavBar', () => {
       '/trainings',
       '/payments',
       '/customers',
+      '/settings',
     ]);
+    expect(screen.getByRole('link', { name: 'SETTINGS' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: 'Alice Admin' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -110,6 +112,24 @@ describe('NavBar', () => {
 });
 
 describe('mobile menu', () => {
+  it('stays open when it replaces a prerendered page whose menu was open, focus left alone', () => {
+    // What the prerendered page's inline script leaves when the visitor opened its menu.
+    const prerenderedMenu = document.createElement('div');
+    prerenderedMenu.id = 'site-menu';
+    prerenderedMenu.className = 'navbar-menu navbar-menu-open';
+    document.body.append(prerenderedMenu);
+    try {
+      renderApp('/');
+      expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(document.activeElement).toBe(document.body);
+    } finally {
+      prerenderedMenu.remove();
+    }
+  });
+
   it('opens from the toggle, takes focus, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();
     renderApp('/');

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { business } from '@studio/shell-kit/business';
 import { paths } from '@studio/shell-kit/paths';
 import { useLogout, useSessionUser } from '@studio/shell-kit/session-hooks';
+import { useStudioSettingsQuery } from '@studio/shell-kit/settings-api';
 import { navLinksFor } from './nav-links';
 import { socialLinks } from './social-links';
 import { UserMenu } from './UserMenu';
@@ -10,17 +11,35 @@ import { UserMenu } from './UserMenu';
 const menuId = 'site-menu';
 
 /**
+ * Whether the prerendered page this render replaces has its menu open (its inline script opened
+ * it before the app ran): the live menu carries on in the same state.
+ */
+function prerenderedMenuOpen(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.getElementById(menuId)?.classList.contains('navbar-menu-open') ?? false;
+}
+
+/**
  * The navigation bar of every page. On small screens the links live in a full-screen menu that
  * opens from a toggle, takes focus, closes on Escape, on a link choice, on logout and on any
  * route change, and hands focus back to the toggle.
+ *
+ * `prerendered`: the markup is for a prerendered page, whose visitor may have no scripts at all.
+ * The menu is then also a popover that its toggle opens natively (the page's inline script, when
+ * scripts run, opens it by class instead, as the live app does).
  */
-export function NavBar() {
+export function NavBar({ prerendered = false }: { prerendered?: boolean }) {
   const user = useSessionUser();
   const logout = useLogout();
+  // Signed-in staff see the name an admin set; the public pages keep the name they were built with.
+  const { data: settings } = useStudioSettingsQuery(undefined, { skip: !user });
+  const studioName = (user && settings?.studioName) || business.studioName;
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(prerenderedMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  // A menu adopted open from the prerendered page keeps the visitor's focus where it is.
+  const menuWasOpen = useRef(menuOpen);
 
   const [openedAt, setOpenedAt] = useState(location.key);
   if (menuOpen && openedAt !== location.key) {
@@ -29,7 +48,9 @@ export function NavBar() {
   }
 
   useEffect(() => {
-    if (menuOpen) menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    if (menuOpen && !menuWasOpen.current)
+      menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    menuWasOpen.current = menuOpen;
   }, [menuOpen]);
 
   const openMenu = () => {
@@ -47,8 +68,8 @@ export function NavBar() {
   return (
     <header className="site-header">
       <nav className="navbar" aria-label="Main">
-        <Link to={paths.home} className="navbar-logo" aria-label={`${business.studioName} home`}>
-          {business.studioName}
+        <Link to={paths.home} className="navbar-logo" aria-label={`${studioName} home`}>
+          {studioName}
         </Link>
         <button
           ref={toggleRef}
@@ -56,14 +77,23 @@ export function NavBar() {
           className="navbar-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          popoverTarget={prerendered ? menuId : undefined}
           onClick={() => (menuOpen ? closeMenu(false) : openMenu())}
         >
           <span className="navbar-toggle-icon" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          {/* Both labels are in the markup, so the prerendered page's inline script only swaps
+              which one is hidden. */}
+          <span className="visually-hidden" hidden={menuOpen}>
+            Open menu
+          </span>
+          <span className="visually-hidden" hidden={!menuOpen}>
+            Close menu
+          </span>
         </button>
         <div
           id={menuId}
           ref={menuRef}
+          popover={prerendered ? 'auto' : undefined}
           className={menuOpen ? 'navbar-menu navbar-menu-open' : 'navbar-menu'}
           onKeyDown={closeOnEscape}
         >

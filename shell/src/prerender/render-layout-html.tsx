@@ -15,7 +15,7 @@ export function renderLayoutHtml(pathname: string, pageHtml: string): string {
   return renderToString(
     <Provider store={createStore()}>
       <StaticRouter location={pathname}>
-        <NavBar />
+        <NavBar prerendered />
         <main
           id="main"
           className="site-main"

@@ -11,6 +11,7 @@ import {
 } from '@studio/shell-kit/build/html-security-headers';
 import { createApiProxy } from './api-proxy.js';
 import { cacheControlFor, revalidate } from './cache-control.js';
+import { restartingAreas } from './restarting-areas.js';
 
 export type RemotesConfig = RemoteList;
 
@@ -27,6 +28,8 @@ export interface BuiltFrontend {
 export interface DevServerFrontend {
   kind: 'dev-server';
   shellUrl: string;
+  /** The runner's name of the dev server process (its pages answer 503 while it restarts). */
+  processName: string;
 }
 
 export interface EdgeOptions {
@@ -34,6 +37,8 @@ export interface EdgeOptions {
   bffUrl: string;
   /** Served at `/remotes.json` instead of the shell's own file (dev servers, tests of a broken remote). */
   remotesJson?: RemotesConfig;
+  /** The runner's processes that are restarting now: their areas answer 503 meanwhile. */
+  restarting?: ReadonlySet<string>;
 }
 
 export interface Edge {
@@ -51,6 +56,15 @@ export function createEdge(options: EdgeOptions): Edge {
   const app = express();
   app.disable('x-powered-by');
 
+  if (options.restarting) {
+    app.use(
+      restartingAreas({
+        restarting: options.restarting,
+        pageProcess:
+          options.frontend.kind === 'dev-server' ? options.frontend.processName : undefined,
+      }),
+    );
+  }
   const apiProxy = createApiProxy(options.bffUrl);
   app.use(apiProxy.handler);
 

@@ -7,6 +7,7 @@ import type { AuthModels } from '../models/auth-models.js';
 import { normaliseEmail } from '../models/user.js';
 import { recordAudit, type AuditContext } from './audit.js';
 import { hashPassword } from './passwords.js';
+import { readStudioSettings } from './studio-settings.js';
 
 export const resetLinkValidMinutes = 30;
 export const invalidResetLinkMessage =
@@ -45,6 +46,7 @@ export async function requestPasswordReset(
         name: user.name,
         link,
         validMinutes: resetLinkValidMinutes,
+        studio: await readStudioSettings(models, transaction),
       }),
       transaction,
     );

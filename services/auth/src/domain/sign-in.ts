@@ -1,9 +1,15 @@
+import { pendingApprovalMessage, rejectedAccountMessage } from '@studio/contracts/auth';
+import { forbidden } from '@studio/service-kit/errors';
 import type { AuthModels } from '../models/auth-models.js';
 import { normaliseEmail, type User } from '../models/user.js';
 import { recordAudit, type AuditContext } from './audit.js';
 import { checkAgainstDecoy, hashNeedsUpgrade, hashPassword, passwordMatches } from './passwords.js';
 
-/** The account for these credentials, or null. Both outcomes are audited; the password never is. */
+/**
+ * The account for these credentials, or null. An account still waiting for approval, or turned
+ * down, is refused (403) only after the password matched, so the refusal reveals nothing to a
+ * stranger. Every outcome is audited; the password never is.
+ */
 export async function signIn(
   models: AuthModels,
   email: string,
@@ -20,6 +26,13 @@ export async function signIn(
       detail: { email: normaliseEmail(email) },
     });
     return null;
+  }
+  if (user.status !== 'active') {
+    await recordAudit(models, context, 'login.refused', {
+      targetId: user.id,
+      detail: { status: user.status },
+    });
+    throw forbidden(user.status === 'pending' ? pendingApprovalMessage : rejectedAccountMessage);
   }
   if (hashNeedsUpgrade(user.passwordHash))
     await user.update({ passwordHash: await hashPassword(password) });

@@ -10,6 +10,7 @@ import {
 } from '@studio/service-kit/keyset-sql';
 import { decodeCursor, encodeCursor } from '@studio/service-kit/list-cursor';
 import type { AuthModels } from '../models/auth-models.js';
+import type { UserStatus } from '@studio/contracts/auth';
 
 // Text sorts case-insensitively; "N/A" (never edited) as the earliest possible date.
 const sortColumns: Record<UserSortKey, KeysetColumn> = {
@@ -29,6 +30,7 @@ interface UserPageRow {
   name: string;
   email: string;
   role: 'admin' | 'trainer';
+  status: UserStatus;
   dateCreated: Date;
   lastEdited: Date | null;
   sort_value: string;
@@ -53,7 +55,7 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
     conditions.push(keysetAfter(column, descending, after, parameters));
   }
   const rows = await models.sequelize.query<UserPageRow>(
-    `SELECT u.id, u.name, u.email, u.role, u."dateCreated", u."lastEdited",
+    `SELECT u.id, u.name, u.email, u.role, u.status, u."dateCreated", u."lastEdited",
             (${column.expression})::text AS sort_value
        FROM users u
       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
@@ -69,6 +71,7 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
       name: row.name,
       email: row.email,
       role: row.role,
+      status: row.status,
       dateCreated: new Date(row.dateCreated).toISOString(),
       lastEdited: row.lastEdited ? new Date(row.lastEdited).toISOString() : null,
     })),

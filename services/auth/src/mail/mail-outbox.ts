@@ -2,7 +2,7 @@ import type { EmailJob } from '@studio/contracts/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'sequelize';
 import type { AuthModels } from '../models/auth-models.js';
-import type { EmailQueue } from './email-queue.js';
+import type { EmailQueue } from '@studio/service-kit/email-queue';
 
 const enqueueTimeoutMs = 2000;
 const batchSize = 50;

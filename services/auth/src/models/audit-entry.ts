@@ -10,11 +10,15 @@ import {
 export type AuditAction =
   | 'login.succeeded'
   | 'login.failed'
+  | 'login.refused'
   | 'logout'
   | 'user.registered'
   | 'user.created'
   | 'user.updated'
   | 'user.deleted'
+  | 'user.approved'
+  | 'user.rejected'
+  | 'settings.updated'
   | 'password.changed'
   | 'password.reset-requested'
   | 'password.reset';

@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { bindAuditEntryModel } from './audit-entry.js';
 import { bindMailOutboxEntryModel } from './mail-outbox-entry.js';
 import { bindPasswordResetModel } from './password-reset.js';
+import { bindStudioSettingsRecordModel } from './studio-settings-record.js';
 import { bindUserModel } from './user.js';
 
 export type AuthModels = ReturnType<typeof bindAuthModels>;
@@ -14,5 +15,6 @@ export function bindAuthModels(sequelize: Sequelize) {
     AuditEntry: bindAuditEntryModel(sequelize),
     PasswordReset: bindPasswordResetModel(sequelize),
     MailOutboxEntry: bindMailOutboxEntryModel(sequelize),
+    StudioSettingsRecord: bindStudioSettingsRecordModel(sequelize),
   };
 }

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { User as UserDto, UserRole } from '@studio/contracts/auth';
+import type { User as UserDto, UserRole, UserStatus } from '@studio/contracts/auth';
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<string>;
@@ -15,6 +15,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare email: string;
   declare passwordHash: string;
   declare role: UserRole;
+  declare status: CreationOptional<UserStatus>;
   declare dateCreated: CreationOptional<Date>;
   declare lastEdited: Date | null;
 
@@ -24,6 +25,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
       name: this.name,
       email: this.email,
       role: this.role,
+      status: this.status,
       dateCreated: this.dateCreated.toISOString(),
       lastEdited: this.lastEdited ? this.lastEdited.toISOString() : null,
     };
@@ -40,6 +42,7 @@ export function bindUserModel(sequelize: Sequelize): typeof User {
       email: { type: DataTypes.STRING(254), allowNull: false },
       passwordHash: { type: DataTypes.TEXT, allowNull: false },
       role: { type: DataTypes.STRING(16), allowNull: false },
+      status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'active' },
       dateCreated: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
       lastEdited: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
     },

@@ -1,22 +1,41 @@
-import { LoginBody, RegisterBody, UserResponse } from '@studio/contracts/auth';
+import {
+  LoginBody,
+  PendingRegistrationResponse,
+  RegisterBody,
+  UserResponse,
+} from '@studio/contracts/auth';
 import { ErrorResponse } from '@studio/contracts/errors';
 import { NoContent } from '@studio/contracts/no-content';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { unauthorized } from '@studio/service-kit/errors';
 import { requireRole } from '@studio/service-kit/identity';
 import { recordAudit } from '../domain/audit.js';
-import { createAccount } from '../domain/registration.js';
+import { registerAccount } from '../domain/registration.js';
 import { signIn } from '../domain/sign-in.js';
+import { flushOutboxSoon } from '../mail/flush-soon.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
 import { auditContextOf } from './audit-context.js';
 
 export const loginFailedMessage = 'Incorrect email or password.';
 
 /** Calls only the BFF makes: it owns sessions, auth owns credentials. */
-export async function internalAuthRoutes(app: ServiceApp, { models }: { models: AuthModels }) {
+export async function internalAuthRoutes(
+  app: ServiceApp,
+  {
+    models,
+    outbox,
+    publicBaseUrl,
+  }: { models: AuthModels; outbox: MailOutbox; publicBaseUrl: string },
+) {
   app.post(
     '/internal/login',
-    { schema: { body: LoginBody, response: { 200: UserResponse, 401: ErrorResponse } } },
+    {
+      schema: {
+        body: LoginBody,
+        response: { 200: UserResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
     async (request) => {
       const user = await signIn(
         models,
@@ -31,15 +50,24 @@ export async function internalAuthRoutes(app: ServiceApp, { models }: { models: 
 
   app.post(
     '/internal/register',
-    { schema: { body: RegisterBody, response: { 201: UserResponse } } },
+    {
+      schema: {
+        body: RegisterBody,
+        response: { 201: UserResponse, 202: PendingRegistrationResponse },
+      },
+    },
     async (request, reply) => {
-      const user = await createAccount(
+      const user = await registerAccount(
         models,
+        { outbox, publicBaseUrl },
         request.body,
         request.identity,
         auditContextOf(request),
-        'user.registered',
       );
+      if (user.status === 'pending') {
+        flushOutboxSoon(outbox, request.log);
+        return reply.code(202).send({ user: user.toDto(), pending: true });
+      }
       return reply.code(201).send({ user: user.toDto() });
     },
   );

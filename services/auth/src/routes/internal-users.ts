@@ -1,4 +1,8 @@
-import { InternalUsersQuery, InternalUsersResponse } from '@studio/contracts/users';
+import {
+  InternalStaffContactsResponse,
+  InternalUsersQuery,
+  InternalUsersResponse,
+} from '@studio/contracts/users';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { badRequest } from '@studio/service-kit/errors';
 import { requireService } from '@studio/service-kit/identity';
@@ -8,8 +12,30 @@ import type { AuthModels } from '../models/auth-models.js';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const maxIds = 500;
 
-/** Current names for other services' lists (trainings and payments show who, by id). */
+/** The distinct ids of `?ids=a,b`, checked. */
+function idsOf(query: string): string[] {
+  const ids = [
+    ...new Set(
+      query
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (ids.length > maxIds) throw badRequest(`Ask for at most ${maxIds} ids at a time.`);
+  if (!ids.every((id) => uuidPattern.test(id)))
+    throw badRequest('ids must be a comma-separated list of UUIDs.');
+  return ids;
+}
+
+/**
+ * Current names for other services' lists (trainings and payments show who, by id), and, on a
+ * route of its own, staff email addresses for notices.
+ */
 export async function internalUserRoutes(app: ServiceApp, { models }: { models: AuthModels }) {
+  const usersOf = async (ids: string[], attributes: Array<'id' | 'name' | 'role' | 'email'>) =>
+    ids.length === 0 ? [] : models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes });
+
   app.get(
     '/internal/users',
     {
@@ -17,25 +43,22 @@ export async function internalUserRoutes(app: ServiceApp, { models }: { models: 
       schema: { querystring: InternalUsersQuery, response: { 200: InternalUsersResponse } },
     },
     async (request) => {
-      const ids = [
-        ...new Set(
-          request.query.ids
-            .split(',')
-            .map((id) => id.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (ids.length > maxIds) throw badRequest(`Ask for at most ${maxIds} ids at a time.`);
-      if (!ids.every((id) => uuidPattern.test(id)))
-        throw badRequest('ids must be a comma-separated list of UUIDs.');
-      const users =
-        ids.length === 0
-          ? []
-          : await models.User.findAll({
-              where: { id: { [Op.in]: ids } },
-              attributes: ['id', 'name', 'role'],
-            });
+      const users = await usersOf(idsOf(request.query.ids), ['id', 'name', 'role']);
       return { users: users.map((user) => ({ _id: user.id, name: user.name, role: user.role })) };
+    },
+  );
+
+  app.get(
+    '/internal/users/contacts',
+    {
+      preHandler: requireService(),
+      schema: { querystring: InternalUsersQuery, response: { 200: InternalStaffContactsResponse } },
+    },
+    async (request) => {
+      const users = await usersOf(idsOf(request.query.ids), ['id', 'name', 'email']);
+      return {
+        users: users.map((user) => ({ _id: user.id, name: user.name, email: user.email })),
+      };
     },
   );
 }

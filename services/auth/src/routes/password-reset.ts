@@ -8,6 +8,7 @@ import {
 import { internalHeaders } from '@studio/contracts/headers';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset.js';
+import { flushOutboxSoon } from '../mail/flush-soon.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
 import { auditContextOf } from './audit-context.js';
@@ -30,12 +31,7 @@ export async function passwordResetRoutes(
         { email: request.body.email, publicBaseUrl },
         auditContextOf(request),
       );
-      // Not awaited: the answer must not wait on (or reveal anything through) the queue.
-      outbox
-        .flush()
-        .catch((error: unknown) =>
-          request.log.warn({ err: error }, 'reset mail left in the outbox for the relay'),
-        );
+      flushOutboxSoon(outbox, request.log);
       return { message: forgotPasswordMessage };
     },
   );

@@ -8,8 +8,11 @@ import type { ServiceApp } from '@studio/service-kit/app';
 import { requireRole, userOf } from '@studio/service-kit/identity';
 import { createAccount } from '../domain/registration.js';
 import type { CountCustomersOfTrainer } from '../domain/trainer-customers.js';
+import { decideRegistration } from '../domain/staff-approval.js';
 import { deleteUser, updateUser } from '../domain/user-admin.js';
 import { readUserPage } from '../domain/user-page.js';
+import { flushOutboxSoon } from '../mail/flush-soon.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
 import { auditContextOf } from './audit-context.js';
 
@@ -18,8 +21,15 @@ export async function userRoutes(
   app: ServiceApp,
   {
     models,
+    outbox,
+    publicBaseUrl,
     countCustomersOfTrainer,
-  }: { models: AuthModels; countCustomersOfTrainer: CountCustomersOfTrainer },
+  }: {
+    models: AuthModels;
+    outbox: MailOutbox;
+    publicBaseUrl: string;
+    countCustomersOfTrainer: CountCustomersOfTrainer;
+  },
 ) {
   app.addHook('preHandler', requireRole('admin'));
 
@@ -48,7 +58,6 @@ export async function userRoutes(
         request.body,
         request.identity,
         auditContextOf(request),
-        'user.created',
       );
       return reply.code(201).send({ user: user.toDto() });
     },
@@ -73,6 +82,24 @@ export async function userRoutes(
       return { user: user.toDto() };
     },
   );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/api/users/:id/${decision}`,
+      { schema: { params: UserIdParams, response: { 200: UserResponse } } },
+      async (request) => {
+        const user = await decideRegistration(
+          models,
+          { outbox, publicBaseUrl },
+          request.params.id,
+          decision,
+          auditContextOf(request),
+        );
+        flushOutboxSoon(outbox, request.log);
+        return { user: user.toDto() };
+      },
+    );
+  }
 
   app.delete(
     '/api/users/:id',

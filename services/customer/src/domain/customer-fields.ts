@@ -1,5 +1,6 @@
 import { badRequest } from '@studio/service-kit/errors';
 import type { CustomerChangesBody, NewCustomerBody } from '@studio/contracts/customers';
+import { referencedId } from '@studio/contracts/references';
 
 /** The fields a person types in, cleaned and checked. */
 export interface CustomerFields {
@@ -58,8 +59,14 @@ export function cleanDateOfBirth(value: string, today: string): string {
   return trimmed;
 }
 
+const isMasked = (ic: string) => ic.includes('*');
+
 export function cleanIc(value: string): string {
   const ic = value.trim().toUpperCase();
+  if (isMasked(ic))
+    throw badRequest(
+      'IC must be the full NRIC or FIN number, such as S1234567D, not a masked one.',
+    );
   if (!icPattern.test(ic)) throw badRequest('IC must be an NRIC or FIN number such as S1234567D.');
   return ic;
 }
@@ -79,10 +86,14 @@ export function cleanNewCustomer(body: NewCustomerBody, today: string): Customer
   };
 }
 
-/** Only the fields present in the request are checked and returned. */
+/**
+ * Only the editable fields present in the request are checked and returned; the read-only ones a
+ * client sends back with the whole customer are left out. An `ic` equal to the customer's current
+ * mask is the number GET showed, sent back unchanged.
+ */
 export function cleanCustomerChanges(
   body: CustomerChangesBody,
-  today: string,
+  { today, currentIcMask }: { today: string; currentIcMask: string },
 ): Partial<CustomerFields> {
   const changes: Partial<CustomerFields> = {};
   if (body.name !== undefined) changes.name = cleanName(body.name);
@@ -90,7 +101,30 @@ export function cleanCustomerChanges(
   if (body.phone !== undefined) changes.phone = cleanPhone(body.phone);
   if (body.dateOfBirth !== undefined)
     changes.dateOfBirth = cleanDateOfBirth(body.dateOfBirth, today);
-  if (body.ic !== undefined) changes.ic = cleanIc(body.ic);
+  if (body.ic !== undefined) {
+    const ic = body.ic.trim().toUpperCase();
+    if (isMasked(ic) && ic !== currentIcMask)
+      throw badRequest(
+        "IC does not match this customer's masked IC: send the full NRIC or FIN number to change it, or the masked IC exactly as shown to keep it.",
+      );
+    if (ic !== currentIcMask) changes.ic = cleanIc(ic);
+  }
   if (body.sex !== undefined) changes.sex = cleanSex(body.sex);
   return changes;
+}
+
+/**
+ * The trainer a change asks for: undefined when it names none. A customer who has a trainer
+ * always keeps one; `null` (as GET shows a customer without a trainer) only repeats that.
+ */
+export function requestedTrainerId(
+  trainerID: CustomerChangesBody['trainerID'],
+  currentTrainerId: string | null,
+): string | undefined {
+  if (trainerID === undefined) return undefined;
+  if (trainerID === null) {
+    if (currentTrainerId === null) return undefined;
+    throw badRequest('A customer always has a trainer: choose another trainer instead of none.');
+  }
+  return referencedId(trainerID);
 }

@@ -15,7 +15,13 @@ export class AuditEntryRecord extends Model<
   declare id: CreationOptional<string>;
   declare actorId: string;
   declare actorRole: string;
-  declare action: 'customer.create' | 'customer.update' | 'customer.view-ic' | 'balance.change';
+  declare action:
+    | 'customer.create'
+    | 'customer.update'
+    | 'customer.view-ic'
+    | 'balance.change'
+    | 'consent.withdrawn'
+    | 'consent.renewed';
   declare customerId: string | null;
   /** Never holds an IC number: IC changes are recorded as `"ic": "changed"`. */
   declare details: Record<string, unknown>;

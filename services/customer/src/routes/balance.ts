@@ -13,7 +13,7 @@ import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 /** An admin's explicit correction of sessions left, with a reason; the only manual balance change. */
 export function registerBalanceRoutes(
   app: ServiceApp,
-  { sequelize, trainers }: CustomerContext,
+  { sequelize, trainers, settings, clock }: CustomerContext,
 ): void {
   app.post(
     '/api/customers/:id/adjustments',
@@ -38,6 +38,7 @@ export function registerBalanceRoutes(
         request.params.id,
         { sourceType: 'adjustment', sourceId, delta, reason: reason.trim() },
         auditActorOf(request),
+        { threshold: (await settings.get(request.id)).lowBalanceThreshold, at: clock.now() },
       );
 
       const [row] = await listCustomers(sequelize, { ids: [request.params.id] });

@@ -20,6 +20,7 @@ import { assignedTrainer, ensureCanReach } from '../domain/customer-access.js';
 import {
   cleanCustomerChanges,
   cleanNewCustomer,
+  requestedTrainerId,
   type CustomerFields,
 } from '../domain/customer-fields.js';
 import { maskIc } from '../domain/ic-cipher.js';
@@ -154,8 +155,15 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
       const existing = await CustomerRecord.findByPk(id);
       if (!existing) throw notFound('Customer not found.');
       ensureCanReach(caller, existing.trainerId);
-      const changes = cleanCustomerChanges(request.body, todayIn(timeZone));
-      const newTrainerId = assignedTrainer(caller, request.body.trainerID, { creating: false });
+      const changes = cleanCustomerChanges(request.body, {
+        today: todayIn(timeZone),
+        currentIcMask: existing.icMasked,
+      });
+      const newTrainerId = assignedTrainer(
+        caller,
+        requestedTrainerId(request.body.trainerID, existing.trainerId),
+        { creating: false },
+      );
       if (newTrainerId !== undefined && newTrainerId !== existing.trainerId)
         await ensureStaffMemberExists(newTrainerId, request.id);
 

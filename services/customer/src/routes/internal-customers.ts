@@ -20,6 +20,7 @@ interface SummaryRow {
   name: string;
   email: string;
   trainer_id: string | null;
+  emails_off: boolean;
 }
 
 const summaryOf = (row: SummaryRow): CustomerSummary => ({
@@ -27,6 +28,7 @@ const summaryOf = (row: SummaryRow): CustomerSummary => ({
   name: row.name,
   email: row.email,
   trainerID: row.trainer_id,
+  emailsOff: row.emails_off,
 });
 
 /** Lookups for other services: current names and owners of customers, and a trainer's customer count. */
@@ -45,7 +47,7 @@ export function registerInternalCustomerRoutes(
       const ids = [...new Set(request.body.ids)];
       if (ids.length === 0) return { customers: [] };
       const rows = await sequelize.query<SummaryRow>(
-        'SELECT id, name, email, trainer_id FROM customers WHERE id = ANY($1::uuid[]) ORDER BY name',
+        'SELECT id, name, email, trainer_id, emails_off_at IS NOT NULL AS emails_off FROM customers WHERE id = ANY($1::uuid[]) ORDER BY name',
         { bind: [ids], type: QueryTypes.SELECT },
       );
       return { customers: rows.map(summaryOf) };
@@ -60,7 +62,7 @@ export function registerInternalCustomerRoutes(
     },
     async (request) => {
       const rows = await sequelize.query<SummaryRow>(
-        'SELECT id, name, email, trainer_id FROM customers WHERE trainer_id = $1 ORDER BY name',
+        'SELECT id, name, email, trainer_id, emails_off_at IS NOT NULL AS emails_off FROM customers WHERE trainer_id = $1 ORDER BY name',
         { bind: [request.query.trainerId], type: QueryTypes.SELECT },
       );
       return { customers: rows.map(summaryOf) };

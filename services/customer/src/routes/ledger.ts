@@ -5,9 +5,13 @@ import type { CustomerContext } from '../context.js';
 import { checkLedgerEntry } from '../domain/ledger-rules.js';
 import { auditActorOf } from '../store/audit.js';
 import { applyLedgerEntry } from '../store/ledger.js';
+import { sendLowBalanceNotices } from '../notices/send-low-balance-notices.js';
 
 /** Balance changes commanded by other services (payments, claimed trainings); idempotent per source. */
-export function registerLedgerRoutes(app: ServiceApp, { sequelize }: CustomerContext): void {
+export function registerLedgerRoutes(
+  app: ServiceApp,
+  { sequelize, settings, clock, lowBalanceNotices }: CustomerContext,
+): void {
   app.post(
     '/internal/customers/:id/ledger',
     {
@@ -20,7 +24,16 @@ export function registerLedgerRoutes(app: ServiceApp, { sequelize }: CustomerCon
     },
     async (request) => {
       checkLedgerEntry(request.body);
-      return applyLedgerEntry(sequelize, request.params.id, request.body, auditActorOf(request));
+      const { lowBalanceThreshold } = await settings.get(request.id);
+      const { numOfTrainings, applied, crossedLowBalance } = await applyLedgerEntry(
+        sequelize,
+        request.params.id,
+        request.body,
+        auditActorOf(request),
+        { threshold: lowBalanceThreshold, at: clock.now() },
+      );
+      if (crossedLowBalance) sendLowBalanceNotices(lowBalanceNotices, request.log);
+      return { numOfTrainings, applied };
     },
   );
 }

@@ -12,12 +12,14 @@ export interface CustomerRow {
   date_joined: Date;
   trainer_id: string | null;
   num_of_trainings: number;
+  emails_off_at: Date | null;
+  low_balance_crossed_at: Date | null;
   payment_history: { dateOfPayment: string; amountPaid: number; numOfTrainingsPaidFor: number }[];
 }
 
 /** The columns of a customer row (`c` is the customers table), as every list reads them. */
 export const customerColumns =
-  'c.id, c.name, c.email, c.phone, c.date_of_birth, c.ic_masked, c.sex, c.date_joined, c.trainer_id, c.num_of_trainings';
+  'c.id, c.name, c.email, c.phone, c.date_of_birth, c.ic_masked, c.sex, c.date_joined, c.trainer_id, c.num_of_trainings, c.emails_off_at, c.low_balance_crossed_at';
 
 /** A customer row with the encrypted IC number, for the one read that shows it in full. */
 export type CustomerRowWithIc = CustomerRow & { ic_encrypted: string };

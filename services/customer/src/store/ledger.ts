@@ -3,6 +3,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { conflict, notFound } from '@studio/service-kit/errors';
 import type { LedgerEntryBody, LedgerEntryResult } from '@studio/contracts/customers';
 import { recordAudit, type AuditActor } from './audit.js';
+import { trackLowBalance, type LowBalanceRule } from './low-balance.js';
 
 /**
  * Applies one balance change at most once. The customer row is locked first, so concurrent repeats
@@ -13,7 +14,8 @@ export async function applyLedgerEntry(
   customerId: string,
   entry: LedgerEntryBody,
   actor: AuditActor,
-): Promise<LedgerEntryResult> {
+  lowBalance: LowBalanceRule,
+): Promise<LedgerEntryResult & { crossedLowBalance: boolean }> {
   return sequelize.transaction(async (transaction) => {
     const [customer] = await sequelize.query<{
       trainer_id: string | null;
@@ -46,7 +48,13 @@ export async function applyLedgerEntry(
         transaction,
       },
     );
-    if (!inserted) return { numOfTrainings: customer.num_of_trainings, applied: false };
+    if (!inserted) {
+      return {
+        numOfTrainings: customer.num_of_trainings,
+        applied: false,
+        crossedLowBalance: false,
+      };
+    }
 
     // Checked after the duplicate test so a repeat of an applied entry still answers `applied: false`.
     if (entry.trainerId !== undefined && entry.trainerId !== customer.trainer_id) {
@@ -66,6 +74,13 @@ export async function applyLedgerEntry(
       },
     );
     const numOfTrainings = updated?.num_of_trainings ?? customer.num_of_trainings;
+    const crossedLowBalance = await trackLowBalance(
+      sequelize,
+      customerId,
+      entry.sourceType,
+      lowBalance,
+      transaction,
+    );
     await recordAudit(
       { ...actor, actorId: entry.actorId ?? actor.actorId },
       'balance.change',
@@ -81,6 +96,6 @@ export async function applyLedgerEntry(
       },
       transaction,
     );
-    return { numOfTrainings, applied: true };
+    return { numOfTrainings, applied: true, crossedLowBalance };
   });
 }

@@ -25,6 +25,7 @@ import {
   trainerForBooking,
 } from '../trainings/booking.js';
 import { presentTrainings } from '../trainings/present.js';
+import { peopleOfChange, peopleOfForm } from '../trainings/training-form.js';
 import { customersReadFor, scopeOf } from '../trainings/scope.js';
 import { listTrainings, weeklyDates } from '../trainings/training-queries.js';
 
@@ -67,7 +68,8 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
       if (body.status === 'completed')
         throw badRequest('A new training starts as scheduled; claim it once it has taken place.');
       const start = requestedDate(body);
-      const trainerId = await trainerForBooking(context, caller, body, request);
+      const booked = peopleOfForm(body);
+      const trainerId = await trainerForBooking(context, caller, booked, request);
       const repeatWeeks = body.repeatWeeks ?? 1;
       const dates =
         repeatWeeks > 1 ? await weeklyDates(sequelize, start, repeatWeeks, timeZone) : [start];
@@ -75,20 +77,34 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         const created = await sequelize.transaction(async (transaction) => {
           await ensureNoConflicts(
             context,
-            { dates, trainerId, customerId: body.customerID, allowConflict: body.allowConflict },
+            {
+              dates,
+              trainerId,
+              customerId: booked.customerId,
+              allowConflict: body.allowConflict,
+            },
             request,
             transaction,
           );
           return trainings.bulkCreate(
             dates.map((dateOfTraining) => ({
               id: randomUUID(),
-              customerId: body.customerID,
+              customerId: booked.customerId,
               trainerId,
               dateOfTraining,
             })),
             { transaction, returning: true },
           );
         });
+        await context.reminders.afterChange(
+          {
+            schedule: created.map((training) => ({
+              trainingId: training.id,
+              startsAt: training.dateOfTraining,
+            })),
+          },
+          request.log,
+        );
         const shown = await presentTrainings(created, people, request);
         return reply
           .code(201)
@@ -112,6 +128,10 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
     async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       const { body } = request;
+      if ((body.repeatWeeks ?? 1) > 1)
+        throw badRequest(
+          'repeatWeeks only applies when booking: a change moves this one training. To repeat it, book it again with repeatWeeks.',
+        );
       const training = await findVisibleTraining(context, caller, request.params.id, request);
       if (body.status && body.status !== training.status) {
         throw badRequest(
@@ -121,13 +141,15 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         );
       }
       const dateOfTraining = requestedDate(body);
+      const booked = peopleOfChange(body, training);
       if (training.status === 'completed') {
-        if (body.customerID !== training.customerId)
+        if (booked.customerId !== training.customerId)
           throw badRequest("A completed training's customer cannot be changed.");
         if (dateOfTraining.getTime() > context.now().getTime())
           throw badRequest('A completed training cannot be moved into the future.');
       }
-      const trainerId = await trainerForBooking(context, caller, body, request);
+      const trainerId = await trainerForBooking(context, caller, booked, request);
+      const before = { trainingId: training.id, startsAt: training.dateOfTraining };
       try {
         await sequelize.transaction(async (transaction) => {
           await ensureNoConflicts(
@@ -135,7 +157,7 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
             {
               dates: [dateOfTraining],
               trainerId,
-              customerId: body.customerID,
+              customerId: booked.customerId,
               excludeId: training.id,
               allowConflict: body.allowConflict,
             },
@@ -143,13 +165,22 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
             transaction,
           );
           await training.update(
-            { dateOfTraining, customerId: body.customerID, trainerId },
+            { dateOfTraining, customerId: booked.customerId, trainerId },
             { transaction },
           );
         });
       } catch (error) {
         if (error instanceof ConflictError) return reply.code(409).send(error.body);
         throw error;
+      }
+      if (
+        training.status === 'scheduled' &&
+        before.startsAt.getTime() !== dateOfTraining.getTime()
+      ) {
+        await context.reminders.afterChange(
+          { cancel: [before], schedule: [{ trainingId: training.id, startsAt: dateOfTraining }] },
+          request.log,
+        );
       }
       const [shown] = await presentTrainings([training], people, request);
       return shown;
@@ -185,6 +216,12 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         return { outboxId, sourceType: 'training-unclaim' as const, sourceId: training.id };
       });
       if (outcome === 'already-deleted') throw notFound('Training not found.');
+      if (outcome === 'deleted') {
+        await context.reminders.afterChange(
+          { cancel: [{ trainingId: training.id, startsAt: training.dateOfTraining }] },
+          request.log,
+        );
+      }
       if (outcome !== 'deleted') await context.ledger.dispatch(outcome, request.log, request.id);
       return { message: deletedMessage };
     },

@@ -84,6 +84,10 @@ export function registerUnclaimedRoutes(app: ServiceApp, context: TrainingContex
       });
       if (!debit) throw conflict(alreadyClaimed);
       await context.ledger.dispatch(debit, request.log, request.id);
+      await context.reminders.afterChange(
+        { cancel: [{ trainingId: training.id, startsAt: training.dateOfTraining }] },
+        request.log,
+      );
       await training.reload();
       const [shown] = await presentTrainings([training], people, request);
       return shown;

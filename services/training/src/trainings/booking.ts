@@ -8,6 +8,7 @@ import { conflictMessage } from '../domain/conflict-message.js';
 import { assignTrainer } from '../domain/trainer-assignment.js';
 import { presentTrainings } from './present.js';
 import { findConflicts } from './training-queries.js';
+import type { FormPeople } from './training-form.js';
 
 type Person = Extract<Identity, { kind: 'user' }>;
 
@@ -29,14 +30,14 @@ export function requestedDate(body: { date?: string; dateOfTraining?: string }):
 export async function trainerForBooking(
   context: TrainingContext,
   caller: Person,
-  body: { customerID: string; trainerID?: string },
+  { customerId, requestedTrainerId }: FormPeople,
   request: FastifyRequest,
 ): Promise<string> {
-  const customer = await context.people.customer(body.customerID, request.id);
+  const customer = await context.people.customer(customerId, request.id);
   if (!customer || (caller.role === 'trainer' && customer.trainerID !== caller.userId)) {
     throw badRequest('Choose one of your customers.');
   }
-  const assignment = assignTrainer(customer, caller, body.trainerID || undefined);
+  const assignment = assignTrainer(customer, caller, requestedTrainerId);
   if ('refusal' in assignment) throw new HttpError(assignment.statusCode, assignment.refusal);
   return assignment.trainerId;
 }

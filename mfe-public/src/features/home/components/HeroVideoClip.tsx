@@ -37,8 +37,11 @@ export function HeroVideoClip({
       >
         <source src={mediaUrl(video.file)} type={video.type} />
       </video>
+      {/* Both labels are in the markup, so the prerendered page's inline script only swaps
+          which one is hidden (scripts/prerender/hero-video-controls.ts). */}
       <button type="button" className="pub-hero__pause" onClick={onToggle}>
-        {playing ? 'Pause background video' : 'Play background video'}
+        <span hidden={!playing}>Pause background video</span>
+        <span hidden={playing}>Play background video</span>
       </button>
     </>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useUsersQuery } from '@studio/shell-kit/users-api';
+import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
 import { SelectField } from '../../../components/SelectField';
 import { useCompletedByMonthQuery, useTrainerCountsQuery } from '../../../api/training-stats-api';
 import { labels } from '../../../config/messages';
@@ -19,10 +19,7 @@ export function TrainerStatistics() {
   if (users.error) console.error('Loading users failed', users.error);
   if (stats.error) console.error('Loading trainer statistics failed', stats.error);
 
-  const trainers = useMemo(
-    () => (users.data ?? []).filter((person) => person.role === 'trainer'),
-    [users.data],
-  );
+  const trainers = useMemo(() => activeTrainersOf(users.data), [users.data]);
   const rows = useMemo(
     () => trainerRows(trainers, stats.data?.trainers ?? [], trainerId),
     [trainers, stats.data, trainerId],

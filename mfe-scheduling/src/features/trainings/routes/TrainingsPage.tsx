@@ -4,7 +4,7 @@ import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
-import { useUsersQuery } from '@studio/shell-kit/users-api';
+import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
 import { useCustomerOptionsQuery } from '../../../api/customer-options-api';
 import { useTrainingSummaryQuery } from '../../../api/training-stats-api';
 import {
@@ -75,10 +75,7 @@ export function TrainingsPage() {
   const [deleteTraining] = useDeleteTrainingMutation();
   const [claimTraining] = useClaimTrainingMutation();
 
-  const trainers = useMemo(
-    () => (users.data ?? []).filter((person) => person.role === 'trainer'),
-    [users.data],
-  );
+  const trainers = useMemo(() => activeTrainersOf(users.data), [users.data]);
   const allCustomers = useMemo(() => customers.data ?? [], [customers.data]);
   const filterCustomers = useMemo(
     () =>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { paths } from '@studio/shell-kit/paths';
 import { useLoginMutation } from '@studio/shell-kit/session-api';
 import { useCompleteSignIn } from '@studio/shell-kit/session-hooks';
@@ -12,7 +13,7 @@ import { messages } from '../../../config/messages';
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ reason?: string } | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,9 +23,11 @@ export function LoginPage() {
       password: String(form.get('password')),
     });
     if ('error' in result) {
-      // The spec shows one fixed message and only logs the server's answer.
+      // The spec shows one fixed message and only logs the server's answer; an account that
+      // waits for approval (or was turned down) is told why, under it (403, issue 16).
       console.error('Login failed', result.error);
-      setFailed(true);
+      const refused = (result.error as { status?: unknown }).status === 403;
+      setFailure({ reason: refused ? serverErrorMessage(result.error) : undefined });
       return;
     }
     completeSignIn(result.data);
@@ -32,7 +35,8 @@ export function LoginPage() {
 
   return (
     <FormCard title="Login">
-      <form onSubmit={(event) => void submit(event)}>
+      {/* POST, so a submit that reaches the server without the app never puts the password in a URL. */}
+      <form method="post" onSubmit={(event) => void submit(event)}>
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <TextField
           label="Password"
@@ -49,7 +53,7 @@ export function LoginPage() {
             LOGIN
           </button>
         </div>
-        {failed && <ErrorMessage message={messages.loginFailed} />}
+        {failure && <ErrorMessage message={messages.loginFailed} detail={failure.reason} />}
       </form>
     </FormCard>
   );

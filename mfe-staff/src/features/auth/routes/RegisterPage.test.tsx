@@ -4,6 +4,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@studio/shell-kit/test/render-page';
+import { pendingApprovalMessage } from '@studio/contracts/auth';
+import { messages } from '../../../config/messages';
 import { RegisterPage } from './RegisterPage';
 
 describe('RegisterPage', () => {
@@ -46,5 +48,9 @@ describe('RegisterPage', () => {
       'Registration Failed, Please Try Again!',
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+
+  it('words the notice after a registration that waits with the sentence a refused sign-in shows', () => {
+    expect(messages.registrationPending).toContain(pendingApprovalMessage);
   });
 });

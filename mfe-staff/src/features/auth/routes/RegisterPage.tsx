@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { UserRole } from '@studio/contracts/auth';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
+import { paths } from '@studio/shell-kit/paths';
 import { useRegisterMutation } from '@studio/shell-kit/session-api';
 import { useCompleteSignIn } from '@studio/shell-kit/session-hooks';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
@@ -10,11 +12,21 @@ import { TextField } from '@studio/shell-kit/ui/TextField';
 import { messages } from '../../../config/messages';
 import { RoleSelect } from '../../../components/RoleSelect';
 
-/** /register: NAME, EMAIL ADDRESS, PASSWORD, SELECT ROLE; success goes to the person's dashboard. */
+/**
+ * /register: NAME, EMAIL ADDRESS, PASSWORD, SELECT ROLE; success goes to the person's dashboard,
+ * or, when the studio's admins approve new trainers first, says so in place of the form.
+ */
 export function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<{ reason?: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const pendingNotice = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    // The form is gone: the message takes the focus, so keyboard and screen reader users land on it.
+    if (pending) pendingNotice.current?.focus();
+  }, [pending]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,8 +42,25 @@ export function RegisterPage() {
       setFailure({ reason: serverErrorMessage(result.error) });
       return;
     }
-    completeSignIn(result.data);
+    if (result.data.outcome === 'pending') {
+      setPending(true);
+      return;
+    }
+    completeSignIn(result.data.user);
   };
+
+  if (pending) {
+    return (
+      <FormCard title="Register">
+        <p ref={pendingNotice} role="status" className="form-notice" tabIndex={-1}>
+          {messages.registrationPending}
+        </p>
+        <Link className="form-link" to={paths.login}>
+          Go to login
+        </Link>
+      </FormCard>
+    );
+  }
 
   return (
     <FormCard title="Register">

@@ -27,6 +27,14 @@ export const customersApi = baseApi
         }),
         invalidatesTags: ['Customers'],
       }),
+      /** The customer agreed to reminders and notices again after unsubscribing (audited). */
+      renewEmailConsent: build.mutation<Customer, string>({
+        query: (id) => ({
+          url: `/customers/${encodeURIComponent(id)}/email-consent`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Customers'],
+      }),
     }),
   });
 
@@ -35,4 +43,5 @@ export const {
   useLazyCustomerForEditQuery,
   useAddCustomerMutation,
   useUpdateCustomerMutation,
+  useRenewEmailConsentMutation,
 } = customersApi;

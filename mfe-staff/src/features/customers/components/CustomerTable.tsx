@@ -5,6 +5,7 @@ import { useSortableRows } from '@studio/shell-kit/use-sortable-rows';
 import { customerSortReaders, defaultCustomerSortKey } from '../utils/customer-sorting';
 import { formatDateOfBirth, formatJoinedDate } from '../utils/date-formats';
 import { CustomerEditRow } from './CustomerEditRow';
+import { CustomerMarks } from './CustomerMarks';
 import { PaymentHistoryCell } from './PaymentHistoryCell';
 import './customers.css';
 
@@ -16,10 +17,20 @@ interface Props {
   onEdit: (customer: Customer) => void;
   onSave: (customer: Customer, changes: CustomerChangesBody) => void;
   onPay: (customer: Customer) => void;
+  /** Staff note that a customer who unsubscribed agreed to mail again. */
+  onRenewConsent: (customer: Customer) => void;
 }
 
 /** The customers table: the spec's 11 columns (Trainer for admins only), sortable, editable a row at a time. */
-export function CustomerTable({ customers, trainers, editing, onEdit, onSave, onPay }: Props) {
+export function CustomerTable({
+  customers,
+  trainers,
+  editing,
+  onEdit,
+  onSave,
+  onPay,
+  onRenewConsent,
+}: Props) {
   const sorting = useSortableRows(customers, customerSortReaders, defaultCustomerSortKey);
   const isAdmin = trainers !== null;
 
@@ -79,6 +90,7 @@ export function CustomerTable({ customers, trainers, editing, onEdit, onSave, on
                   <span className="customer-ic" aria-label={`IC ${customer.ic}`}>
                     IC {customer.ic}
                   </span>
+                  <CustomerMarks customer={customer} onRenewConsent={onRenewConsent} />
                 </td>
                 <td>{customer.email}</td>
                 <td>{customer.phone}</td>

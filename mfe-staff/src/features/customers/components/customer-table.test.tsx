@@ -15,6 +15,8 @@ function customer(overrides: Partial<Customer> & Pick<Customer, '_id' | 'name'>)
     numOfTrainings: 0,
     trainerID: { _id: 't1', name: 'Tara' },
     paymentHistory: [],
+    lowBalance: false,
+    emailsOff: false,
     ...overrides,
   };
 }
@@ -64,6 +66,7 @@ function renderTable(
       onEdit={noop}
       onSave={noop}
       onPay={noop}
+      onRenewConsent={noop}
     />,
   );
 }
@@ -158,6 +161,7 @@ describe('the customers table', () => {
         onEdit={noop}
         onSave={noop}
         onPay={noop}
+        onRenewConsent={noop}
       />,
     );
     rerender(
@@ -168,6 +172,7 @@ describe('the customers table', () => {
         onEdit={noop}
         onSave={(_customer, changes) => saved.push(changes)}
         onPay={noop}
+        onRenewConsent={noop}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Edit Alice Tan' })).not.toBeInTheDocument();
@@ -185,5 +190,39 @@ describe('the customers table', () => {
         ic: 'S1234567D',
       },
     ]);
+  });
+});
+
+describe('mail marks', () => {
+  it('marks a low balance and "Emails off" under the name, leaving the spec columns as they are', async () => {
+    const renewed: string[] = [];
+    render(
+      <CustomerTable
+        customers={[
+          customer({ _id: 'c9', name: 'Low Lee', numOfTrainings: 1, lowBalance: true }),
+          customer({ _id: 'c8', name: 'Quiet Quinn', emailsOff: true }),
+        ]}
+        trainers={null}
+        editing={null}
+        onEdit={noop}
+        onSave={noop}
+        onPay={noop}
+        onRenewConsent={(renewing) => renewed.push(renewing._id)}
+      />,
+    );
+    const low = screen.getByRole('row', { name: /Low Lee/ });
+    const [nameCell, emailCell, , , , , trainingsLeftCell] = within(low).getAllByRole('cell');
+    expect(within(nameCell!).getByText('Low balance')).toBeInTheDocument();
+    expect(emailCell).toHaveTextContent(/^low\.lee@example\.com$/);
+    expect(trainingsLeftCell).toHaveTextContent(/^1$/);
+    expect(within(low).queryByText('Emails off')).not.toBeInTheDocument();
+
+    const quiet = screen.getByRole('row', { name: /Quiet Quinn/ });
+    expect(within(within(quiet).getAllByRole('cell')[0]!).getByText('Emails off')).toBeVisible();
+    expect(within(quiet).queryByText('Low balance')).not.toBeInTheDocument();
+    await userEvent.click(
+      within(quiet).getByRole('button', { name: 'Emails allowed again: Quiet Quinn' }),
+    );
+    expect(renewed).toEqual(['c8']);
   });
 });

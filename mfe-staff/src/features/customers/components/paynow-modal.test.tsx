@@ -17,6 +17,8 @@ const customer: Customer = {
   numOfTrainings: 0,
   trainerID: { _id: 't1', name: 'Tara' },
   paymentHistory: [],
+  lowBalance: false,
+  emailsOff: false,
 };
 
 function renderModal(answers: boolean[]) {

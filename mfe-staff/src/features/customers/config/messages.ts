@@ -13,4 +13,12 @@ export const customerMessages = {
   paymentConfirm: 'I have checked the PayNow receipt',
   paymentThankYou: 'Thank you. Payment records have been updated accordingly.',
   exportCsv: 'Export CSV',
+  // Mail to customers (issue 13), not in the spec.
+  lowBalance: 'Low balance',
+  emailsOff: 'Emails off',
+  renewConsent: 'Emails allowed again',
+  renewConsentQuestion: (name: string) =>
+    `Has ${name} agreed to get reminders and notices by email again? Note it only with their consent.`,
+  consentRenewed: 'Noted: reminders and notices will be emailed again.',
+  consentRenewFailed: 'Could not note the renewed consent, please try again.',
 } as const;

@@ -5,12 +5,13 @@ import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
-import { useUsersQuery } from '@studio/shell-kit/users-api';
+import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
 import {
   useAddCustomerMutation,
   useCustomersQuery,
   useLazyCustomerForEditQuery,
   useUpdateCustomerMutation,
+  useRenewEmailConsentMutation,
 } from '../api/customers-api';
 import { useRecordPaymentMutation } from '../api/record-payment-api';
 import { AddCustomerModal } from '../components/AddCustomerModal';
@@ -31,9 +32,11 @@ export function CustomersPage() {
   const [addCustomer] = useAddCustomerMutation();
   const [updateCustomer] = useUpdateCustomerMutation();
   const [recordPayment] = useRecordPaymentMutation();
+  const [renewEmailConsent] = useRenewEmailConsentMutation();
 
   const [banner, setBanner] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
+  const [consentFailure, setConsentFailure] = useState<string | null | undefined>(undefined);
   const [adding, setAdding] = useState(false);
   const [paying, setPaying] = useState<Customer | null>(null);
   const [editing, setEditing] = useState<{
@@ -48,7 +51,8 @@ export function CustomersPage() {
     if (users.error) console.error('Loading trainers failed', users.error);
   }, [customers.error, users.error]);
 
-  const trainers = isAdmin ? (users.data ?? []).filter((staff) => staff.role === 'trainer') : null;
+  // Only trainers who can sign in take customers: not those waiting for approval or turned down.
+  const trainers = isAdmin ? activeTrainersOf(users.data) : null;
   const list = customers.data ?? [];
 
   const add = async (body: NewCustomerBody): Promise<string | null> => {
@@ -82,6 +86,18 @@ export function CustomersPage() {
     setBanner(customerMessages.updated);
   };
 
+  const renewConsent = async (customer: Customer) => {
+    if (!window.confirm(customerMessages.renewConsentQuestion(customer.name))) return;
+    const result = await renewEmailConsent(customer._id);
+    if ('error' in result) {
+      setFailure(undefined);
+      setConsentFailure(serverErrorMessage(result.error) ?? null);
+      return;
+    }
+    setConsentFailure(undefined);
+    setBanner(customerMessages.consentRenewed);
+  };
+
   const pay = async (payment: NewPaymentBody, idempotencyKey: string): Promise<boolean> => {
     const result = await recordPayment({ payment, idempotencyKey });
     // Spec section 8: a payment failure is logged only.
@@ -96,6 +112,9 @@ export function CustomersPage() {
       <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />
       {failure !== undefined && (
         <ErrorMessage message={customerMessages.saveFailed} detail={failure} />
+      )}
+      {consentFailure !== undefined && (
+        <ErrorMessage message={customerMessages.consentRenewFailed} detail={consentFailure} />
       )}
       <div className="page-toolbar">
         <button type="button" className="button-primary" onClick={() => setAdding(true)}>
@@ -113,6 +132,7 @@ export function CustomersPage() {
         onEdit={(customer) => void startEditing(customer)}
         onSave={(customer, changes) => void save(customer, changes)}
         onPay={setPaying}
+        onRenewConsent={(customer) => void renewConsent(customer)}
       />
       {adding && (
         <AddCustomerModal trainers={trainers} onAdd={add} onClose={() => setAdding(false)} />

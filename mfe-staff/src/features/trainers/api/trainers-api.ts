@@ -21,8 +21,23 @@ export const trainersApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Users'],
     }),
+    /** A self-registered trainer waiting for approval: `approve` lets them sign in, `reject` not. */
+    decideRegistration: build.mutation<
+      { user: User },
+      { id: string; decision: 'approve' | 'reject' }
+    >({
+      query: ({ id, decision }) => ({
+        url: `/users/${encodeURIComponent(id)}/${decision}`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Users'],
+    }),
   }),
 });
 
-export const { useAddTrainerMutation, useUpdateTrainerMutation, useDeleteTrainerMutation } =
-  trainersApi;
+export const {
+  useAddTrainerMutation,
+  useUpdateTrainerMutation,
+  useDeleteTrainerMutation,
+  useDecideRegistrationMutation,
+} = trainersApi;

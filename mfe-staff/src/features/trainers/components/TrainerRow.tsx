@@ -65,7 +65,10 @@ export function TrainerRow({ trainer, editing, onEdit, onSave, onDelete }: Props
         <>
           <td>{trainer.name}</td>
           <td>{trainer.email}</td>
-          <td>{trainer.role === 'admin' ? 'Admin' : 'Trainer'}</td>
+          <td>
+            {trainer.role === 'admin' ? 'Admin' : 'Trainer'}
+            {trainer.status === 'rejected' && ' (registration rejected)'}
+          </td>
         </>
       )}
       <td>{formatShortDate(trainer.dateCreated)}</td>

@@ -11,6 +11,7 @@ const trainers: User[] = [
     name: 'bella',
     email: 'bella@example.com',
     role: 'trainer',
+    status: 'active',
     dateCreated: '2024-03-01T02:00:00.000Z',
     lastEdited: '2024-05-20T02:00:00.000Z',
   },
@@ -19,6 +20,7 @@ const trainers: User[] = [
     name: 'Adam',
     email: 'adam@example.com',
     role: 'admin',
+    status: 'active',
     dateCreated: '2024-01-15T02:00:00.000Z',
     lastEdited: null,
   },
@@ -27,6 +29,7 @@ const trainers: User[] = [
     name: 'Carl',
     email: 'carl@example.com',
     role: 'trainer',
+    status: 'rejected',
     dateCreated: '2024-02-10T02:00:00.000Z',
     lastEdited: null,
   },
@@ -78,6 +81,15 @@ describe('TrainersTable', () => {
     expect(
       within(screen.getByRole('row', { name: /bella/ })).getByText('May 20, 2024'),
     ).toBeInTheDocument();
+  });
+
+  it('marks an account whose registration was rejected in its Role cell', () => {
+    renderTable();
+    const roleOf = (name: RegExp) =>
+      within(screen.getByRole('row', { name })).getAllByRole('cell')[2]?.textContent;
+    expect(roleOf(/Carl/)).toBe('Trainer (registration rejected)');
+    expect(roleOf(/bella/)).toBe('Trainer');
+    expect(roleOf(/Adam/)).toBe('Admin');
   });
 
   it('sorts by a column on a header click, case-insensitively, and reverses on a second click', async () => {

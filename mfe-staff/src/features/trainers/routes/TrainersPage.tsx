@@ -1,23 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { User, UserRole } from '@studio/contracts/auth';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
 import { useUsersQuery } from '@studio/shell-kit/users-api';
 import { messages } from '../../../config/messages';
-import { useDeleteTrainerMutation, useUpdateTrainerMutation } from '../api/trainers-api';
+import {
+  useDecideRegistrationMutation,
+  useDeleteTrainerMutation,
+  useUpdateTrainerMutation,
+} from '../api/trainers-api';
 import { AddTrainerModal } from '../components/AddTrainerModal';
 import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
+import { PendingRegistrations } from '../components/PendingRegistrations';
 import { TrainersTable } from '../components/TrainersTable';
 import '../trainers.css';
 
 type Failure = { message: string; reason?: string };
 
-/** /trainers (admin): every staff account, added, edited inline and deleted from here. */
+const noUsers: readonly User[] = [];
+
+/**
+ * /trainers (admin): every staff account, added, edited inline and deleted from here; trainers who
+ * registered themselves and wait for approval are listed above the table to approve or reject.
+ */
 export function TrainersPage() {
-  const { data: trainers = [], error: loadError } = useUsersQuery();
+  const { data: users = noUsers, error: loadError } = useUsersQuery();
+  const waiting = useMemo(() => users.filter((user) => user.status === 'pending'), [users]);
+  const trainers = useMemo(() => users.filter((user) => user.status !== 'pending'), [users]);
   const [updateTrainer] = useUpdateTrainerMutation();
   const [deleteTrainer] = useDeleteTrainerMutation();
+  const [decideRegistration] = useDecideRegistrationMutation();
+  const [decidingId, setDecidingId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<User | null>(null);
@@ -60,11 +74,35 @@ export function TrainersPage() {
     succeed(messages.trainerDeleted);
   };
 
+  const decide = async (user: User, decision: 'approve' | 'reject') => {
+    setDecidingId(user._id);
+    const result = await decideRegistration({ id: user._id, decision });
+    setDecidingId(null);
+    if ('error' in result) {
+      console.error('Recording a registration decision failed', result.error);
+      setFailure({
+        message: messages.registrationDecisionFailed,
+        reason: serverErrorMessage(result.error),
+      });
+      return;
+    }
+    succeed(
+      decision === 'approve'
+        ? messages.registrationApproved(user.name)
+        : messages.registrationRejected(user.name),
+    );
+  };
+
   return (
     <section className="trainers-page" aria-labelledby="trainers-title">
       <h1 id="trainers-title">List of Trainers (includes Admin)</h1>
       <SuccessBanner message={success} onDismiss={dismissSuccess} />
       <ErrorMessage message={failure?.message} detail={failure?.reason} />
+      <PendingRegistrations
+        registrations={waiting}
+        decidingId={decidingId}
+        onDecide={(user, decision) => void decide(user, decision)}
+      />
       <div className="trainers-actions">
         <button type="button" className="button-primary" onClick={() => setAdding(true)}>
           Add New Trainer

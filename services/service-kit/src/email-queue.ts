@@ -1,8 +1,8 @@
 import { emailQueueName, type EmailJob } from '@studio/contracts/mail';
-import { queuePrefix } from '@studio/service-kit/queues';
 import { Queue } from 'bullmq';
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { queuePrefix } from './queues.js';
 
 export type EmailQueue = Queue<EmailJob>;
 
@@ -17,7 +17,7 @@ export function createEmailQueue({
 }: {
   redisUrl: string;
   redisPrefix: string;
-  logger: FastifyBaseLogger;
+  logger: Pick<Logger, 'warn'>;
 }): EmailQueue {
   // One reconnect attempt per command: while Redis is down, adds fail within moments instead of hanging.
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
@@ -34,11 +34,12 @@ export function createEmailQueue({
     prefix: queuePrefix(redisPrefix),
     skipWaitingForReady: true,
     defaultJobOptions: {
-      attempts: 10,
+      // 2 s doubling over 16 attempts: about 36 hours, so mail outlives a long SMTP outage.
+      attempts: 16,
       backoff: { type: 'exponential', delay: 2000 },
       // Completed ids are kept an hour so a repeated enqueue of the same outbox row is a no-op.
       removeOnComplete: { age: 3600 },
-      removeOnFail: { age: 24 * 3600 },
+      removeOnFail: { age: 7 * 24 * 3600 },
     },
   });
   queue.on('error', logError);

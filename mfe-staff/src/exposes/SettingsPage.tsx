@@ -1,0 +1,3 @@
+import { SettingsPage } from '../features/settings/routes/SettingsPage';
+
+export default SettingsPage;

@@ -1,0 +1,3 @@
+import { UnsubscribePage } from '../features/unsubscribe/routes/UnsubscribePage';
+
+export default UnsubscribePage;

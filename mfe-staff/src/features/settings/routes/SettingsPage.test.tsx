@@ -1,0 +1,19 @@
+// Nothing listens on this origin, so every API call really fails (no stubbed responses).
+// @vitest-environment-options {"url": "http://127.0.0.1:4398/"}
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { adminUser, renderPage } from '@studio/shell-kit/test/render-page';
+import { SettingsPage } from './SettingsPage';
+
+describe('SettingsPage', () => {
+  it('is titled, and says so when the settings cannot be loaded', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<SettingsPage />, { at: '/settings', user: adminUser });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Studio settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the settings. Please reload the page.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});

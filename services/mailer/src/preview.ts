@@ -1,0 +1,93 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { EmailJob } from '@studio/contracts/mail';
+import { defaultStudioSettings } from '@studio/contracts/settings';
+import { renderEmailJob } from './templates/render-template.js';
+
+/**
+ * Development preview: `npm run mail:preview --workspace @studio/mailer [-- <directory>]` writes
+ * each template as `<kind>.html` and `<kind>.txt` (default `.data/mail-preview`) to open in a
+ * browser or a phone-sized window.
+ */
+const studio = {
+  name: defaultStudioSettings.studioName,
+  address: defaultStudioSettings.address,
+  phone: defaultStudioSettings.phone,
+};
+const unsubscribe = {
+  pageUrl: 'http://localhost:3000/unsubscribe/preview-token',
+  oneClickUrl: 'http://localhost:3000/api/unsubscribe/preview-token',
+};
+
+const samples: EmailJob[] = [
+  {
+    to: 'tina@example.com',
+    studio,
+    template: {
+      kind: 'reset-password',
+      name: 'Tina Tan',
+      link: 'http://localhost:3000/reset-password/preview-token',
+      validMinutes: 30,
+    },
+  },
+  {
+    to: 'casey@example.com',
+    studio,
+    unsubscribe,
+    template: {
+      kind: 'session-reminder',
+      customerName: 'Casey Lim',
+      trainerName: 'Tina Tan',
+      startsAt: '2026-12-01T10:30:00.000Z',
+      timeZone: 'Asia/Singapore',
+    },
+  },
+  {
+    to: 'casey@example.com',
+    studio,
+    unsubscribe,
+    template: { kind: 'low-balance-customer', customerName: 'Casey Lim', sessionsLeft: 2 },
+  },
+  {
+    to: 'tina@example.com',
+    studio,
+    template: {
+      kind: 'low-balance-trainer',
+      trainerName: 'Tina Tan',
+      customerName: 'Casey Lim',
+      sessionsLeft: 2,
+    },
+  },
+  {
+    to: 'admin@example.com',
+    studio,
+    template: {
+      kind: 'staff-approval-request',
+      adminName: 'Ada Admin',
+      trainerName: 'Tom Trainer',
+      trainerEmail: 'tom@example.com',
+      trainersLink: 'http://localhost:3000/trainers',
+    },
+  },
+  {
+    to: 'tom@example.com',
+    studio,
+    template: {
+      kind: 'staff-account-approved',
+      name: 'Tom Trainer',
+      loginLink: 'http://localhost:3000/login',
+    },
+  },
+];
+
+const directory = resolve(process.argv[2] ?? '.data/mail-preview');
+await mkdir(directory, { recursive: true });
+for (const sample of samples) {
+  const rendered = renderEmailJob(sample);
+  await writeFile(resolve(directory, `${sample.template.kind}.html`), rendered.html);
+  await writeFile(
+    resolve(directory, `${sample.template.kind}.txt`),
+    `Subject: ${rendered.subject}\n\n${rendered.text}`,
+  );
+}
+console.log(`Wrote ${samples.length} mail previews to ${directory}`);

@@ -1,0 +1,30 @@
+import type { EmailJob, RenderedMail } from '@studio/contracts/mail';
+import { lowBalanceCustomerContent } from './low-balance-customer.js';
+import { lowBalanceTrainerContent } from './low-balance-trainer.js';
+import { renderMail, type MailContent } from './mail-content.js';
+import { resetPasswordContent } from './reset-password.js';
+import { sessionReminderContent } from './session-reminder.js';
+import { staffAccountApprovedContent } from './staff-account-approved.js';
+import { staffApprovalRequestContent } from './staff-approval-request.js';
+
+function contentOf({ template, studio }: EmailJob): MailContent {
+  switch (template.kind) {
+    case 'reset-password':
+      return resetPasswordContent(template, studio);
+    case 'staff-approval-request':
+      return staffApprovalRequestContent(template, studio);
+    case 'staff-account-approved':
+      return staffAccountApprovedContent(template, studio);
+    case 'session-reminder':
+      return sessionReminderContent(template, studio);
+    case 'low-balance-customer':
+      return lowBalanceCustomerContent(template, studio);
+    case 'low-balance-trainer':
+      return lowBalanceTrainerContent(template);
+  }
+}
+
+/** The subject, plain text and HTML of a queued mail, in the studio's name. */
+export function renderEmailJob(job: EmailJob): RenderedMail {
+  return renderMail({ ...contentOf(job), unsubscribeUrl: job.unsubscribe?.pageUrl }, job.studio);
+}

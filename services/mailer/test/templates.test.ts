@@ -1,0 +1,129 @@
+import type { EmailJob } from '@studio/contracts/mail';
+import { describe, expect, it } from 'vitest';
+import { renderEmailJob } from '../src/templates/render-template.js';
+
+const studio = { name: 'Harbour Fitness', address: '9 Marina Way', phone: '+65 6123 4567' };
+const unsubscribeUrl = 'https://studio.example/unsubscribe/t';
+const unsubscribe = {
+  pageUrl: unsubscribeUrl,
+  oneClickUrl: 'https://studio.example/api/unsubscribe/t',
+};
+
+const jobs: EmailJob[] = [
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'reset-password',
+      name: 'Tina',
+      link: 'https://x.example/r/1',
+      validMinutes: 30,
+    },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    unsubscribe,
+    template: {
+      kind: 'session-reminder',
+      customerName: 'Casey',
+      trainerName: 'Tina',
+      startsAt: '2026-12-01T01:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+    },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    unsubscribe,
+    template: { kind: 'low-balance-customer', customerName: 'Casey', sessionsLeft: 1 },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'low-balance-trainer',
+      trainerName: 'Tina',
+      customerName: 'Casey',
+      sessionsLeft: 0,
+    },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'staff-approval-request',
+      adminName: 'Ada',
+      trainerName: 'Tom',
+      trainerEmail: 'tom@example.com',
+      trainersLink: 'https://studio.example/trainers',
+    },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'staff-account-approved',
+      name: 'Tom',
+      loginLink: 'https://studio.example/login',
+    },
+  },
+];
+
+describe.each(jobs.map((job) => [job.template.kind, job] as const))('the %s mail', (_kind, job) => {
+  const mail = renderEmailJob(job);
+
+  it('is in the studio name, in both HTML and text', () => {
+    expect(mail.text).toContain('Harbour Fitness');
+    expect(mail.html).toContain('Harbour Fitness');
+  });
+
+  it('fits a phone screen', () => {
+    expect(mail.html).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
+    expect(mail.html).toContain('max-width:600px');
+  });
+
+  it('carries the unsubscribe link exactly when it is a customer mail', () => {
+    expect(mail.text.includes(unsubscribeUrl)).toBe(Boolean(job.unsubscribe));
+    expect(mail.html.includes(unsubscribeUrl)).toBe(Boolean(job.unsubscribe));
+  });
+});
+
+it('shows a reminder in the business time zone, with the trainer and the address', () => {
+  const mail = renderEmailJob(jobs[1]!);
+  expect(mail.subject).toBe('Reminder: your training on Tuesday, 1 December 2026 at 9:00 am');
+  expect(mail.text).toContain('Trainer: Tina');
+  expect(mail.text).toContain('Where: 9 Marina Way');
+});
+
+it('says how many sessions are left, in singular and plural', () => {
+  expect(renderEmailJob(jobs[2]!).subject).toBe('You have 1 session left');
+  expect(renderEmailJob(jobs[3]!).subject).toBe('Casey has 0 sessions left');
+});
+
+it('escapes names in the HTML so a customer name cannot inject markup', () => {
+  const mail = renderEmailJob({
+    ...jobs[2]!,
+    template: {
+      kind: 'low-balance-customer',
+      customerName: '<img src=x onerror=alert(1)>',
+      sessionsLeft: 1,
+    },
+  });
+  expect(mail.html).not.toContain('<img');
+  expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  expect(mail.text).toContain('<img src=x onerror=alert(1)>');
+});
+
+it('names the studio in the subject of staff mails and links to the screen to act on', () => {
+  expect(renderEmailJob(jobs[0]!).subject).toBe('Reset your Harbour Fitness password');
+  const request = renderEmailJob(jobs[4]!);
+  expect(request.subject).toBe('Tom asks to join Harbour Fitness as a trainer');
+  expect(request.text).toContain('Tom (tom@example.com) registered as a trainer');
+  expect(request.text).toContain('https://studio.example/trainers');
+  const approved = renderEmailJob(jobs[5]!);
+  expect(approved.subject).toBe('Your Harbour Fitness account is approved');
+  expect(approved.html).toContain('href="https://studio.example/login"');
+});

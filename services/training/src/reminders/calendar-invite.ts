@@ -1,0 +1,43 @@
+import type { MailAttachment } from '@studio/contracts/mail';
+import { createEvent } from 'ics';
+
+/** Sessions are booked an hour apart (the conflict rule), so an hour is what the calendar blocks. */
+const sessionMinutes = 60;
+
+/**
+ * The `.ics` of a session. Its UID stays the same when the session moves, so a calendar that
+ * imported the first reminder updates the event instead of adding a second one.
+ */
+export function calendarInvite({
+  trainingId,
+  startsAt,
+  title,
+  location,
+  description,
+}: {
+  trainingId: string;
+  startsAt: Date;
+  title: string;
+  location: string;
+  description: string;
+}): MailAttachment {
+  const { error, value } = createEvent({
+    uid: `training-${trainingId}@studio-portal`,
+    productId: 'studio-portal/reminders',
+    method: 'PUBLISH',
+    start: startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: sessionMinutes },
+    title,
+    location: location || undefined,
+    description,
+    status: 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('calendar invite could not be built');
+  return {
+    filename: 'training.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: value,
+  };
+}
