@@ -26,20 +26,55 @@ function calendarWeek(now = new Date()): { from: string; to: string } {
   };
 }
 
-/** The main read calls of the screens, as a trainer (their own data) and as an admin (the whole chain). */
-export function readCalls(): ReadCall[] {
+/**
+ * The main read calls of the screens, as a trainer (their own data) and as an admin (the whole
+ * chain): the spec's whole lists next to the paged, sorted and searched forms the screens use.
+ */
+export function readCalls(seededTrainerId: string): ReadCall[] {
   const week = calendarWeek();
   const weekQuery = `from=${encodeURIComponent(week.from)}&to=${encodeURIComponent(week.to)}`;
-  const calls: Omit<ReadCall, 'viewer'>[] = [
+  const calls: (Omit<ReadCall, 'viewer'> & { adminOnly?: boolean })[] = [
     { name: 'customers', path: '/api/customers', service: 'customer' },
+    { name: 'customers page', path: '/api/customers?limit=50', service: 'customer' },
+    {
+      name: 'customers by name',
+      path: '/api/customers?limit=50&sort=name&order=desc',
+      service: 'customer',
+    },
+    {
+      name: 'customers by trainer',
+      path: '/api/customers?limit=50&sort=trainer',
+      service: 'customer',
+    },
+    {
+      name: 'customers by payment',
+      path: '/api/customers?limit=50&sort=paymentHistory',
+      service: 'customer',
+    },
+    { name: 'customers search', path: '/api/customers?limit=50&q=customer12', service: 'customer' },
     { name: 'payments', path: '/api/payments', service: 'payment' },
+    { name: 'payments page', path: '/api/payments?limit=50', service: 'payment' },
     { name: 'trainings (week)', path: `/api/training?${weekQuery}`, service: 'training' },
     { name: 'unclaimed', path: '/api/unclaimedtraining', service: 'training' },
+    { name: 'unclaimed page', path: '/api/unclaimedtraining?limit=50', service: 'training' },
+    { name: 'users page', path: '/api/users?limit=50', service: 'auth', adminOnly: true },
     { name: 'stats summary', path: '/api/training/stats/summary', service: 'training' },
     { name: 'stats trainers', path: '/api/training/stats/trainers', service: 'training' },
+    {
+      name: 'stats trainer counts',
+      path: '/api/training/stats/trainer-counts',
+      service: 'training',
+    },
+    {
+      name: 'stats dates list',
+      path: `/api/training/stats/trainers/${seededTrainerId}/upcoming`,
+      service: 'training',
+    },
     { name: 'stats by month', path: '/api/training/stats/completed-by-month', service: 'training' },
   ];
   return (['trainer', 'admin'] as const).flatMap((viewer) =>
-    calls.map((call) => ({ ...call, viewer })),
+    calls
+      .filter((call) => viewer === 'admin' || !call.adminOnly)
+      .map(({ adminOnly: _, ...call }) => ({ ...call, viewer })),
   );
 }

@@ -5,6 +5,8 @@ import type { targets } from './targets.js';
 export interface BenchResults {
   when: string;
   quick: boolean;
+  /** The chain's size as a multiple of `studioChain` (1 when absent: runs before issue 12). */
+  scale?: number;
   machine: { cpus: number; node: string; loadAverage: { atStart: number[]; atEnd: number[] } };
   timing: { warmupSeconds: number; seconds: number; mixedSeconds: number; connections: number };
   seeded: Record<string, number>;
@@ -62,6 +64,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function printReport(
   results: BenchResults,
   previous?: BenchResults,
+  atOneScale?: BenchResults,
 ): { timing: string[]; regressions: string[] } {
   const { targets } = results;
   const missed: string[] = [];
@@ -83,7 +86,23 @@ export function printReport(
       share: share >= targets.bffThroughputShare,
       p99: bff.latency.p99 <= targets.bffP99Ms,
       sql: call.sql.total <= targets.sqlStatementsPerRequest,
+      size: bff.latency.bytesPerRequest / 1024 <= targets.answerKilobytes,
     };
+    const sameCallAtOneScale = atOneScale?.calls.find(
+      (old) => old.name === call.name && old.viewer === call.viewer,
+    );
+    const scaledRatio = sameCallAtOneScale
+      ? round2(bff.latency.p99 / Math.max(sameCallAtOneScale.bff.latency.p99, 0.01))
+      : undefined;
+    const scaledOk = scaledRatio === undefined || scaledRatio <= targets.scaledP99Ratio;
+    if (!checks.size)
+      missed.push(
+        `${label}: ${(bff.latency.bytesPerRequest / 1024).toFixed(1)} KB per answer (target ≤ ${targets.answerKilobytes})`,
+      );
+    if (!scaledOk)
+      missed.push(
+        `${label}: p99 at ${results.scale}× is ${scaledRatio}× its p99 at 1× (target ≤ ${targets.scaledP99Ratio})`,
+      );
     if (!checks.added)
       missed.push(`${label}: BFF adds ${addedP50} ms at p50 (target ≤ ${targets.bffAddedP50Ms})`);
     if (!checks.share)
@@ -119,7 +138,8 @@ export function printReport(
       `${call.sql.total} (${Object.entries(call.sql.perService)
         .map(([schema, count]) => `${schema} ${count}`)
         .join(', ')})${mark(checks.sql)}`,
-      `${(bff.latency.bytesPerRequest / 1024).toFixed(1)}`,
+      `${(bff.latency.bytesPerRequest / 1024).toFixed(1)}${mark(checks.size)}`,
+      scaledRatio === undefined ? '-' : `${scaledRatio}${mark(scaledOk)}`,
       before?.bff.latency ? `${before.bff.latency.p50}/${before.bff.latency.p99}` : '-',
     ];
   });
@@ -145,6 +165,7 @@ export function printReport(
         'BFF/direct',
         'SQL per request',
         'KB',
+        'p99 / 1× p99',
         'prev p50/p99',
       ],
       rows,
@@ -172,6 +193,8 @@ export function printReport(
       `(${results.memory.requests} requests, ${results.memory.failures} failed)\n`,
   );
   console.log(table(['process', 'before', '1st half', '2nd half', 'growth (lowest)'], memoryRows));
-  console.log(`\nSeeded in ${results.seedSeconds} s: ${JSON.stringify(results.seeded)}`);
+  console.log(
+    `\nSeeded (${results.scale ?? 1}× chain) in ${results.seedSeconds} s: ${JSON.stringify(results.seeded)}`,
+  );
   return { timing: missed, regressions };
 }

@@ -10,7 +10,7 @@ import { runLoad, type LoadFigures } from './load.js';
 import { cpuMilliseconds, residentMegabytes } from './process-usage.js';
 import { readCalls, type ReadCall, type Viewer } from './read-calls.js';
 import { printReport, type BenchResults } from './report.js';
-import { seedStudioChain } from './seed-studio-chain.js';
+import { seedStudioChain, studioChain } from '@studio/system-tests/seed-studio-chain';
 import { countSqlPerRequest } from './sql-per-request.js';
 import { targets } from './targets.js';
 
@@ -21,9 +21,19 @@ const quick = process.argv.includes('--quick') || process.env.npm_config_quick =
 const timing = quick
   ? { warmupSeconds: 1, seconds: 2, mixedSeconds: 20 }
   : { warmupSeconds: 1, seconds: 5, mixedSeconds: 120 };
+// `-- --scale 10` seeds ten times the chain (500 trainers, 100k customers, 1M trainings, 300k
+// payments) and writes its own results file, compared with the last 1× run.
+const scaleArgument = process.argv.indexOf('--scale');
+const scale = Number(
+  scaleArgument >= 0 ? process.argv[scaleArgument + 1] : (process.env.npm_config_scale ?? 1),
+);
+if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a whole number ≥ 1');
 const connections = 10;
 const serving: ProcessName[] = ['auth', 'customer', 'training', 'payment', 'bff'];
-const resultsFile = path.join(import.meta.dirname, '..', 'results', 'latest.json');
+const resultsDirectory = path.join(import.meta.dirname, '..', 'results');
+const resultsFileOf = (chainScale: number) =>
+  path.join(resultsDirectory, chainScale === 1 ? 'latest.json' : `latest-x${chainScale}.json`);
+const resultsFile = resultsFileOf(scale);
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -60,6 +70,12 @@ try {
     databaseUrl: portal.settings.databaseUrl,
     adminId: admin.user._id,
     icEncryptionKey: portal.settings.env.service('customer').IC_ENCRYPTION_KEY!,
+    size: {
+      trainers: studioChain.trainers * scale,
+      customers: studioChain.customers * scale,
+      trainings: studioChain.trainings * scale,
+      payments: studioChain.payments * scale,
+    },
   });
   log(`seeded in ${seeded.seconds.toFixed(1)} s: ${JSON.stringify(seeded.counts)}`);
 
@@ -78,7 +94,7 @@ try {
     admin: { token: admin.token, id: admin.user._id, name: admin.user.name, role: 'admin' },
   };
 
-  const calls = readCalls();
+  const calls = readCalls(seeded.trainerIds[0]!);
   log('counting SQL statements per request (services built in this process, same database)');
   const sql = await countSqlPerRequest({
     databaseUrl: portal.settings.databaseUrl,
@@ -177,6 +193,7 @@ try {
   const results: BenchResults = {
     when: new Date().toISOString(),
     quick,
+    scale,
     machine: {
       cpus: os.cpus().length,
       node: process.version,
@@ -216,7 +233,14 @@ try {
     .catch(() => undefined);
   await fs.mkdir(path.dirname(resultsFile), { recursive: true });
   await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  const missed = printReport(results, previous);
+  const atOneScale =
+    scale === 1
+      ? undefined
+      : await fs
+          .readFile(resultsFileOf(1), 'utf8')
+          .then((text) => JSON.parse(text) as BenchResults)
+          .catch(() => undefined);
+  const missed = printReport(results, previous, atOneScale);
   log(`results written to ${path.relative(process.cwd(), resultsFile)}`);
   if (missed.timing.length > 0) {
     console.warn(

@@ -1,4 +1,4 @@
-/** The targets of issue 8, checked by every run. */
+/** The targets of issues 8 and 12, checked by every run. */
 export const targets = {
   /** The BFF adds at most this much to the median latency. */
   bffAddedP50Ms: 1,
@@ -8,6 +8,10 @@ export const targets = {
   bffP99Ms: 50,
   /** SQL statements one request may make, counted over every service it reaches. */
   sqlStatementsPerRequest: 3,
+  /** The largest answer one staff-screen call may send (issue 12), in KB. */
+  answerKilobytes: 100,
+  /** p99 of a call at 10× chain scale, as a multiple of its p99 at 1× (issue 12). */
+  scaledP99Ratio: 1.5,
   /** RSS growth allowed between the first and the second half of the mixed load. */
   rssGrowthMegabytes: 5,
 };

@@ -204,6 +204,17 @@ describe('the training schedule', () => {
       .poll(() => chart.getByRole('columnheader').allTextContents())
       .toEqual(['Month', alice.name]); // only Alice has completed trainings
 
+    // A collapsible list shows its count at once and reads its dates when it is opened.
+    const completedList = stats
+      .getByRole('row', { name: new RegExp(alice.name) })
+      .locator('details', { hasText: 'View Completed Trainings' });
+    const summary = (await completedList.locator('summary').textContent()) ?? '';
+    const completedCount = Number(/\((\d+)\)/.exec(summary)?.[1]);
+    expect(completedCount).toBeGreaterThan(0);
+    expect(await completedList.getByRole('listitem').count()).toBe(0);
+    await completedList.locator('summary').click();
+    await expect.poll(() => completedList.getByRole('listitem').count()).toBe(completedCount);
+
     await filter.selectOption({ label: bob.name });
     await expect
       .poll(() => stats.getByRole('row', { name: new RegExp(alice.name) }).count())

@@ -51,7 +51,8 @@ export interface InProcessPortalOptions {
   databaseUrl?: string;
   /** The BFF trusts `X-Forwarded-For`, so tests can pose as many clients (rate limits are per IP). */
   trustForwardedFor?: boolean;
-  sqlCounter?: SqlStatementCounter;
+  /** Ties each SQL statement to its request (a `SqlStatementCounter` or `SqlStatementRecorder`). */
+  sqlCounter?: Pick<SqlStatementCounter, 'track'>;
   /** Records every request each service receives. */
   requestLog?: ServiceRequestLog;
   /** Extra environment for every process (e.g. `UPSTREAM_TIMEOUT_MS`). */

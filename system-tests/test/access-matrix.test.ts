@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorMessageOf } from '../src/api-client.js';
 import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
+import { trainerDateLists } from '@studio/contracts/trainer-stats-lazy';
 import { bffOwnRoutes, listRoutes, routeKey, type ListedRoute } from '../src/route-listing.js';
 import { ServiceRequestLog } from '../src/service-request-log.js';
 import {
@@ -221,6 +222,18 @@ const matrix: Record<string, Row> = {
     }),
     expected: ownerOrAdmin(200, 404),
   },
+  'GET /api/customers/:id/payments': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/payments`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'GET /api/customers/export.csv': {
+    owners: none,
+    prepare: async () => ({ path: '/api/customers/export.csv' }),
+    expected: staffOnly(200),
+  },
   'POST /api/customers': {
     owners: both,
     prepare: async (owner) => ({
@@ -326,10 +339,33 @@ const matrix: Record<string, Row> = {
     expected: staffOnly(200),
   },
 
+  'GET /api/training/stats/trainer-counts': {
+    owners: none,
+    prepare: async () => ({ path: '/api/training/stats/trainer-counts' }),
+    expected: staffOnly(200),
+  },
+  ...Object.fromEntries(
+    trainerDateLists.map((list): [string, Row] => [
+      `GET /api/training/stats/trainers/:id/${list}`,
+      {
+        owners: none,
+        prepare: async () => ({
+          path: `/api/training/stats/trainers/${staff.trainerA.id}/${list}`,
+        }),
+        expected: staffOnly(200),
+      },
+    ]),
+  ),
+
   // payment service
   'GET /api/payments': {
     owners: none,
     prepare: async () => ({ path: '/api/payments' }),
+    expected: staffOnly(200),
+  },
+  'GET /api/payments/export.csv': {
+    owners: none,
+    prepare: async () => ({ path: '/api/payments/export.csv' }),
     expected: staffOnly(200),
   },
   'POST /api/payments': {

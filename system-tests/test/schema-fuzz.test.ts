@@ -36,6 +36,16 @@ import {
   withoutAudit,
 } from '../src/database-fingerprint.js';
 import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
+import { CustomerPageQuery } from '@studio/contracts/customer-page';
+import { CustomerExportQuery, PaymentExportQuery } from '@studio/contracts/list-export';
+import { PaymentPageQuery } from '@studio/contracts/payment-page';
+import {
+  StatsTrainerParams,
+  trainerDateLists,
+  TrainerDatesQuery,
+} from '@studio/contracts/trainer-stats-lazy';
+import { UnclaimedPageQuery } from '@studio/contracts/unclaimed-page';
+import { UserPageQuery } from '@studio/contracts/user-page';
 import { bffOwnRoutes, listRoutes, routeKey } from '../src/route-listing.js';
 import {
   invalidValue,
@@ -98,7 +108,7 @@ const routes: Record<string, FuzzedRoute> = {
     body: schema(ResetPasswordBody),
     signedOut: true,
   },
-  'GET /api/users': {},
+  'GET /api/users': { querystring: schema(UserPageQuery) },
   'POST /api/admin/users': { body: schema(RegisterBody) },
   'PUT /api/users/:id': { params: schema(UserIdParams), body: schema(UserChangesBody) },
   'DELETE /api/users/:id': { params: schema(UserIdParams) },
@@ -106,7 +116,9 @@ const routes: Record<string, FuzzedRoute> = {
   'POST /api/users/:id/reject': { params: schema(UserIdParams) },
   'GET /api/settings': {},
   'PUT /api/settings': { body: schema(StudioSettingsChanges) },
-  'GET /api/customers': {},
+  'GET /api/customers': { querystring: schema(CustomerPageQuery) },
+  'GET /api/customers/:id/payments': { params: schema(CustomerIdParams), ids: customerIds },
+  'GET /api/customers/export.csv': { querystring: schema(CustomerExportQuery) },
   'GET /api/customers/:id': { params: schema(CustomerIdParams), ids: customerIds },
   'POST /api/customers': { body: schema(NewCustomerBody) },
   'PUT /api/customers/:id': {
@@ -129,7 +141,7 @@ const routes: Record<string, FuzzedRoute> = {
     ids: trainingIds,
   },
   'DELETE /api/training/:id': { params: schema(TrainingIdParams), ids: trainingIds },
-  'GET /api/unclaimedtraining': {},
+  'GET /api/unclaimedtraining': { querystring: schema(UnclaimedPageQuery) },
   'POST /api/claimtraining/:id': {
     params: schema(TrainingIdParams),
     body: schema(ClaimTrainingBody),
@@ -138,7 +150,15 @@ const routes: Record<string, FuzzedRoute> = {
   'GET /api/training/stats/summary': { querystring: schema(StatsFilterQuery) },
   'GET /api/training/stats/trainers': { querystring: schema(StatsFilterQuery) },
   'GET /api/training/stats/completed-by-month': { querystring: schema(StatsFilterQuery) },
-  'GET /api/payments': {},
+  'GET /api/training/stats/trainer-counts': { querystring: schema(StatsFilterQuery) },
+  ...Object.fromEntries(
+    trainerDateLists.map((list) => [
+      `GET /api/training/stats/trainers/:id/${list}`,
+      { params: schema(StatsTrainerParams), querystring: schema(TrainerDatesQuery) },
+    ]),
+  ),
+  'GET /api/payments': { querystring: schema(PaymentPageQuery) },
+  'GET /api/payments/export.csv': { querystring: schema(PaymentExportQuery) },
   'POST /api/payments': {
     body: schema(NewPaymentBody),
     ids: customerIds,

@@ -140,7 +140,8 @@ describe('the static image (shell and remotes)', () => {
   it('can build every frontend workspace', () => {
     const build = runs(parseDockerfile('infra/docker/static.Dockerfile').stage('build')).join(' ');
     expect(build).toContain('npm run build --workspace "${APP}"');
-    // The shell's site serves the prerendered public pages: its build runs mfe-public's prerender.
+    // The shell's site serves the prerendered public pages and /login: its build runs mfe-public's
+    // and mfe-staff's prerender.
     expect(build).toMatch(/"\$\{SITE\}" = shell \]; then npm run build:shell-site;/);
     const rootScripts = (
       JSON.parse(readRepoFile('package.json')) as { scripts: Record<string, string> }
@@ -149,7 +150,7 @@ describe('the static image (shell and remotes)', () => {
       /--workspace @studio\/shell .*--workspace @studio\/mfe-public/,
     );
     expect(rootScripts['build:shell-site']).toMatch(
-      /npm run prerender --workspace @studio\/mfe-public$/,
+      /npm run prerender --workspace @studio\/mfe-public --workspace @studio\/mfe-staff$/,
     );
     expect(
       staticDeployables()

@@ -1,9 +1,13 @@
 import type {
   CompletedByMonth,
   StatsFilterQuery,
-  TrainerStatsList,
   TrainingStats,
 } from '@studio/contracts/training-stats';
+import type {
+  TrainerCountsList,
+  TrainerDateList,
+  TrainerDates,
+} from '@studio/contracts/trainer-stats-lazy';
 import { schedulingApi } from './scheduling-api';
 
 /** Aggregates counted by the training service (business time zone, 90-day windows). */
@@ -13,8 +17,15 @@ export const trainingStatsApi = schedulingApi.injectEndpoints({
       query: (filter) => ({ url: '/training/stats/summary', params: filter }),
       providesTags: ['TrainingStats'],
     }),
-    trainerStats: build.query<TrainerStatsList, StatsFilterQuery>({
-      query: (filter) => ({ url: '/training/stats/trainers', params: filter }),
+    /** The 'Training Stats' table's counts, without the dates behind them. */
+    trainerCounts: build.query<TrainerCountsList, StatsFilterQuery>({
+      query: (filter) => ({ url: '/training/stats/trainer-counts', params: filter }),
+      providesTags: ['TrainingStats'],
+    }),
+    /** One collapsible list's dates, read when it is opened. */
+    trainerDates: build.query<TrainerDates, { trainerId: string; list: TrainerDateList }>({
+      query: ({ trainerId, list }) =>
+        `/training/stats/trainers/${encodeURIComponent(trainerId)}/${list}`,
       providesTags: ['TrainingStats'],
     }),
     completedByMonth: build.query<CompletedByMonth, StatsFilterQuery>({
@@ -24,5 +35,9 @@ export const trainingStatsApi = schedulingApi.injectEndpoints({
   }),
 });
 
-export const { useTrainingSummaryQuery, useTrainerStatsQuery, useCompletedByMonthQuery } =
-  trainingStatsApi;
+export const {
+  useTrainingSummaryQuery,
+  useTrainerCountsQuery,
+  useTrainerDatesQuery,
+  useCompletedByMonthQuery,
+} = trainingStatsApi;

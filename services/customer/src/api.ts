@@ -1,6 +1,8 @@
 import type { ServiceApp } from '@studio/service-kit/app';
 import type { CustomerContext } from './context.js';
 import { registerBalanceRoutes } from './routes/balance.js';
+import { registerCustomerExportRoutes } from './routes/customer-export.js';
+import { registerCustomerPaymentRoutes } from './routes/customer-payments.js';
 import { registerConsentRoutes } from './routes/consent.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
@@ -9,6 +11,8 @@ import { registerLedgerRoutes } from './routes/ledger.js';
 /** Every route of the customer service; its OpenAPI document is built from these. */
 export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
   registerCustomerRoutes(app, context);
+  registerCustomerPaymentRoutes(app, context);
+  registerCustomerExportRoutes(app, context);
   registerBalanceRoutes(app, context);
   registerInternalCustomerRoutes(app, context);
   registerLedgerRoutes(app, context);

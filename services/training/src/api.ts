@@ -1,6 +1,7 @@
 import type { ServiceApp } from '@studio/service-kit/app';
 import type { TrainingContext } from './context.js';
 import { registerStatsRoutes } from './routes/stats.js';
+import { registerLazyTrainerStatsRoutes } from './routes/trainer-stats-lazy.js';
 import { registerTrainingRoutes } from './routes/trainings.js';
 import { registerUnclaimedRoutes } from './routes/unclaimed.js';
 
@@ -9,4 +10,5 @@ export function registerTrainingApi(app: ServiceApp, context: TrainingContext): 
   registerTrainingRoutes(app, context);
   registerUnclaimedRoutes(app, context);
   registerStatsRoutes(app, context);
+  registerLazyTrainerStatsRoutes(app, context);
 }

@@ -1,13 +1,16 @@
 import { RegisterBody, UserResponse } from '@studio/contracts/auth';
 import { internalHeaders } from '@studio/contracts/headers';
 import { NoContent } from '@studio/contracts/no-content';
+import { UserPage, UserPageQuery } from '@studio/contracts/user-page';
 import { UserChangesBody, UserIdParams, UserList } from '@studio/contracts/users';
+import Type from 'typebox';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { requireRole, userOf } from '@studio/service-kit/identity';
 import { createAccount } from '../domain/registration.js';
 import type { CountCustomersOfTrainer } from '../domain/trainer-customers.js';
 import { decideRegistration } from '../domain/staff-approval.js';
 import { deleteUser, updateUser } from '../domain/user-admin.js';
+import { readUserPage } from '../domain/user-page.js';
 import { flushOutboxSoon } from '../mail/flush-soon.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
@@ -30,10 +33,21 @@ export async function userRoutes(
 ) {
   app.addHook('preHandler', requireRole('admin'));
 
-  app.get('/api/users', { schema: { response: { 200: UserList } } }, async () => {
-    const users = await models.User.findAll({ order: [['dateCreated', 'ASC']] });
-    return users.map((user) => user.toDto());
-  });
+  // Without parameters: the spec's whole list. With any paging parameter: one page of it.
+  app.get(
+    '/api/users',
+    {
+      schema: {
+        querystring: UserPageQuery,
+        response: { 200: Type.Union([UserList, UserPage]) },
+      },
+    },
+    async (request) => {
+      if (Object.keys(request.query).length > 0) return readUserPage(models, request.query);
+      const users = await models.User.findAll({ order: [['dateCreated', 'ASC']] });
+      return users.map((user) => user.toDto());
+    },
+  );
 
   app.post(
     '/api/admin/users',

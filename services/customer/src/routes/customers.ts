@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { CustomerPage, CustomerPageQuery } from '@studio/contracts/customer-page';
 import {
   CustomerChangesBody,
   CustomerIdParams,
@@ -12,6 +14,7 @@ import { badRequest, HttpError, notFound } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
 import type { CustomerContext } from '../context.js';
 import { customerView } from '../customer-view.js';
+import { readCustomerPage } from '../lists/customer-page-reader.js';
 import { todayIn } from '../domain/business-date.js';
 import { assignedTrainer, ensureCanReach } from '../domain/customer-access.js';
 import {
@@ -69,10 +72,26 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
     if (!found.has(trainerId)) throw badRequest('The chosen trainer does not exist.');
   }
 
-  app.get('/api/customers', { schema: { response: { 200: CustomerList } } }, async (request) => {
-    const caller = userOf(request, 'admin', 'trainer');
-    return viewsOf(request, caller, caller.role === 'trainer' ? { trainerId: caller.userId } : {});
-  });
+  // Without parameters: the spec's whole list. With any paging parameter: one page of it.
+  app.get(
+    '/api/customers',
+    {
+      schema: {
+        querystring: CustomerPageQuery,
+        response: { 200: Type.Union([CustomerList, CustomerPage]) },
+      },
+    },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      if (Object.keys(request.query).length > 0)
+        return readCustomerPage(context, request, caller, request.query);
+      return viewsOf(
+        request,
+        caller,
+        caller.role === 'trainer' ? { trainerId: caller.userId } : {},
+      );
+    },
+  );
 
   // The full IC number, for the edit form only; every read is audited.
   app.get(

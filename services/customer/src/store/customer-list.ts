@@ -17,6 +17,10 @@ export interface CustomerRow {
   payment_history: { dateOfPayment: string; amountPaid: number; numOfTrainingsPaidFor: number }[];
 }
 
+/** The columns of a customer row (`c` is the customers table), as every list reads them. */
+export const customerColumns =
+  'c.id, c.name, c.email, c.phone, c.date_of_birth, c.ic_masked, c.sex, c.date_joined, c.trainer_id, c.num_of_trainings, c.emails_off_at, c.low_balance_crossed_at';
+
 /** A customer row with the encrypted IC number, for the one read that shows it in full. */
 export type CustomerRowWithIc = CustomerRow & { ic_encrypted: string };
 
@@ -50,8 +54,7 @@ function queryCustomers<Row extends object>(
   extraColumns: '' | ', c.ic_encrypted',
 ): Promise<Row[]> {
   return sequelize.query<Row>(
-    `SELECT c.id, c.name, c.email, c.phone, c.date_of_birth, c.ic_masked, c.sex, c.date_joined, c.trainer_id,
-            c.num_of_trainings, c.emails_off_at, c.low_balance_crossed_at, COALESCE(history.entries, '[]'::json) AS payment_history${extraColumns}
+    `SELECT ${customerColumns}, COALESCE(history.entries, '[]'::json) AS payment_history${extraColumns}
        FROM customers c
        LEFT JOIN LATERAL (
          SELECT json_agg(json_build_object(

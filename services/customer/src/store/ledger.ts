@@ -62,8 +62,16 @@ export async function applyLedgerEntry(
     }
 
     const [updated] = await sequelize.query<{ num_of_trainings: number }>(
-      'UPDATE customers SET num_of_trainings = num_of_trainings + $2, updated_at = now() WHERE id = $1 RETURNING num_of_trainings',
-      { bind: [customerId, entry.delta], type: QueryTypes.SELECT, transaction },
+      `UPDATE customers
+          SET num_of_trainings = num_of_trainings + $2,
+              first_paid_at = LEAST(first_paid_at, $3::timestamptz),
+              updated_at = now()
+        WHERE id = $1 RETURNING num_of_trainings`,
+      {
+        bind: [customerId, entry.delta, entry.payment?.paidAt ?? null],
+        type: QueryTypes.SELECT,
+        transaction,
+      },
     );
     const numOfTrainings = updated?.num_of_trainings ?? customer.num_of_trainings;
     const crossedLowBalance = await trackLowBalance(

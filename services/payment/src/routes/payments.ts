@@ -5,15 +5,19 @@ import {
   PaymentList,
   RecordedPayment,
 } from '@studio/contracts/payments';
+import { PaymentPage, PaymentPageQuery } from '@studio/contracts/payment-page';
 import type { ServiceApp } from '@studio/service-kit/app';
+import Type from 'typebox';
 import { HttpError } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
-import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 import type { PaymentContext } from '../context.js';
 import { paymentTrainer } from '../domain/payment-trainer.js';
 import { paymentFingerprint } from '../domain/request-fingerprint.js';
 import { CreditRefused, creditCustomer } from '../ledger/credit-customer.js';
 import { queueCredit } from '../ledger/ledger-queue.js';
+import { paymentEntries } from '../lists/payment-entries.js';
+import { readPaymentPage } from '../lists/payment-page-reader.js';
+import { registerPaymentExportRoutes } from './payment-export.js';
 import type { PaymentAuditActor } from '../store/payment-audit.js';
 import { latestTwoMonthsOfPayments } from '../store/payment-list.js';
 import { recordedPaymentView, type PaymentRow } from '../store/payment-row.js';
@@ -30,7 +34,7 @@ function auditActorOf(request: FastifyRequest, userId: string, role: string): Pa
 }
 
 export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext): void {
-  const { sequelize, customers, staff, ledgerQueue, timeZone, retryDelayMs } = context;
+  const { sequelize, customers, ledgerQueue, timeZone, retryDelayMs } = context;
 
   /** A repeat of a submission answers what the first one did; a reused key with another body is refused. */
   function replay(row: PaymentRow, fingerprint: string) {
@@ -94,47 +98,26 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
     },
   );
 
-  app.get('/api/payments', { schema: { response: { 200: PaymentList } } }, async (request) => {
-    const caller = userOf(request, 'admin', 'trainer');
-    const rows = await latestTwoMonthsOfPayments(sequelize, {
-      trainerId: caller.role === 'trainer' ? caller.userId : undefined,
-      timeZone,
-    });
-    const [customerById, trainerNameOf] = await Promise.all([
-      customers
-        .find(
-          rows.map((row) => row.customer_id),
-          request.id,
-        )
-        .catch((error: unknown) => {
-          request.log.warn({ err: error }, 'customer names unavailable');
-          return new Map<string, { name: string; email: string }>();
-        }),
-      caller.role === 'trainer'
-        ? () => caller.name
-        : staffNamesOrUnknown(
-            staff,
-            rows.map((row) => row.trainer_id),
-            request.log,
-            request.id,
-          ),
-    ]);
-    return rows.map((row) => {
-      const customer = customerById.get(row.customer_id);
-      return {
-        _id: row.id,
-        dateOfPayment: new Date(row.paid_at).toISOString(),
-        month: row.month,
-        amountPaid: row.amount_paid,
-        numOfTrainingsPaidFor: row.num_of_trainings_paid_for,
-        status: row.status,
-        customer: {
-          _id: row.customer_id,
-          name: customer?.name ?? 'Unknown',
-          email: customer?.email ?? '',
-        },
-        trainer: { _id: row.trainer_id, name: trainerNameOf(row.trainer_id) },
-      };
-    });
-  });
+  // Without parameters: the spec's whole list. With any paging parameter: one page of it.
+  app.get(
+    '/api/payments',
+    {
+      schema: {
+        querystring: PaymentPageQuery,
+        response: { 200: Type.Union([PaymentList, PaymentPage]) },
+      },
+    },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      if (Object.keys(request.query).length > 0)
+        return readPaymentPage(context, request, caller, request.query);
+      const rows = await latestTwoMonthsOfPayments(sequelize, {
+        trainerId: caller.role === 'trainer' ? caller.userId : undefined,
+        timeZone,
+      });
+      return paymentEntries(context, request, caller, rows);
+    },
+  );
+
+  registerPaymentExportRoutes(app, context);
 }

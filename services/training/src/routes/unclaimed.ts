@@ -4,7 +4,9 @@ import {
   TrainingIdParams,
   TrainingList,
 } from '@studio/contracts/training';
+import { UnclaimedPage, UnclaimedPageQuery } from '@studio/contracts/unclaimed-page';
 import type { ServiceApp } from '@studio/service-kit/app';
+import Type from 'typebox';
 import { badRequest, conflict } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
@@ -15,6 +17,7 @@ import { findVisibleTraining } from '../trainings/access.js';
 import { presentTrainings } from '../trainings/present.js';
 import { customersReadFor, scopeOf } from '../trainings/scope.js';
 import { listUnclaimed } from '../trainings/training-queries.js';
+import { readUnclaimedPage } from '../trainings/unclaimed-page-reader.js';
 
 const alreadyClaimed = 'This training has already been claimed.';
 
@@ -22,12 +25,20 @@ const alreadyClaimed = 'This training has already been claimed.';
 export function registerUnclaimedRoutes(app: ServiceApp, context: TrainingContext): void {
   const { sequelize, trainings, people } = context;
 
+  // Without parameters: the spec's whole list. With any paging parameter: one page of it.
   app.get(
     '/api/unclaimedtraining',
-    { schema: { response: { 200: TrainingList } } },
+    {
+      schema: {
+        querystring: UnclaimedPageQuery,
+        response: { 200: Type.Union([TrainingList, UnclaimedPage]) },
+      },
+    },
     async (request) => {
       const caller = userOf(request, 'admin', 'trainer');
       const scope = await scopeOf(caller, people, request.id);
+      if (Object.keys(request.query).length > 0)
+        return readUnclaimedPage(context, request, scope, request.query);
       return presentTrainings(
         await listUnclaimed(sequelize, scope, context.now()),
         people,

@@ -7,31 +7,31 @@ export interface StatsFilter {
   customerId?: string;
 }
 
-const filterCondition = `${scopeCondition}
+export const filterCondition = `${scopeCondition}
   AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
   AND ($customerId::uuid IS NULL OR customer_id = $customerId::uuid)`;
 
-const filterBind = (scope: TrainingScope, filter: StatsFilter) => ({
+export const filterBind = (scope: TrainingScope, filter: StatsFilter) => ({
   ...scopeBind(scope),
   trainerId: filter.trainerId ?? null,
   customerId: filter.customerId ?? null,
 });
 
-const windowBind = (window: StatsWindow) => ({
+export const windowBind = (window: StatsWindow) => ({
   pastStart: window.pastStart.toISOString(),
   now: window.now.toISOString(),
   upcomingEnd: window.upcomingEnd.toISOString(),
 });
 
-const isPast =
+export const isPast =
   'date_of_training >= $pastStart::timestamptz AND date_of_training < $now::timestamptz';
-const isUpcoming =
+export const isUpcoming =
   'date_of_training >= $now::timestamptz AND date_of_training < $upcomingEnd::timestamptz';
 // Every count is in one of the two windows; saying so lets PostgreSQL read only their rows.
-const inEitherWindow =
+export const inEitherWindow =
   'date_of_training >= $pastStart::timestamptz AND date_of_training < $upcomingEnd::timestamptz';
 
-const countColumns = `
+export const countColumns = `
   count(*) FILTER (WHERE ${isPast})::int AS "pastCount",
   count(*) FILTER (WHERE ${isUpcoming})::int AS "upcomingCount",
   count(*) FILTER (WHERE ${isPast} AND status = 'scheduled')::int AS "scheduledCount",

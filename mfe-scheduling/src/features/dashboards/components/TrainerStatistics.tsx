@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
 import { SelectField } from '../../../components/SelectField';
-import { useCompletedByMonthQuery, useTrainerStatsQuery } from '../../../api/training-stats-api';
+import { useCompletedByMonthQuery, useTrainerCountsQuery } from '../../../api/training-stats-api';
 import { labels } from '../../../config/messages';
 import { formatMonthYear } from '../../../lib/format-dates';
 import { trainerRows } from '../utils/trainer-rows';
@@ -14,7 +14,7 @@ export function TrainerStatistics() {
   const users = useUsersQuery();
   const filter = trainerId ? { trainerId } : {};
   const completed = useCompletedByMonthQuery(filter);
-  const stats = useTrainerStatsQuery(filter);
+  const stats = useTrainerCountsQuery(filter);
 
   if (users.error) console.error('Loading users failed', users.error);
   if (stats.error) console.error('Loading trainer statistics failed', stats.error);

@@ -1,30 +1,45 @@
-import type { TrainerStats } from '@studio/contracts/training-stats';
+import type { TrainerCounts } from '@studio/contracts/trainer-stats-lazy';
 import { labels } from '../../../config/messages';
 import { useSmallScreen } from '../hooks/use-small-screen';
 import { TrainingDates } from './TrainingDates';
 
-function PastCell({ row }: { row: TrainerStats }) {
+function PastCell({ row }: { row: TrainerCounts }) {
   return (
     <>
       <strong>{row.pastCount}</strong> (scheduled {row.scheduledCount}, completed{' '}
       {row.completedCount})
-      <TrainingDates label={labels.viewScheduled} dates={row.scheduled} />
-      <TrainingDates label={labels.viewCompleted} dates={row.completed} />
+      <TrainingDates
+        label={labels.viewScheduled}
+        count={row.scheduledCount}
+        trainerId={row.trainer._id}
+        list="scheduled"
+      />
+      <TrainingDates
+        label={labels.viewCompleted}
+        count={row.completedCount}
+        trainerId={row.trainer._id}
+        list="completed"
+      />
     </>
   );
 }
 
-function UpcomingCell({ row }: { row: TrainerStats }) {
+function UpcomingCell({ row }: { row: TrainerCounts }) {
   return (
     <>
       <strong>{row.upcomingCount}</strong>
-      <TrainingDates label={labels.viewUpcoming} dates={row.upcoming} />
+      <TrainingDates
+        label={labels.viewUpcoming}
+        count={row.upcomingCount}
+        trainerId={row.trainer._id}
+        list="upcoming"
+      />
     </>
   );
 }
 
 /** 'Training Stats': a table, or stacked cards with the same data on small screens. */
-export function TrainerStatsTable({ rows }: { rows: TrainerStats[] }) {
+export function TrainerStatsTable({ rows }: { rows: TrainerCounts[] }) {
   const small = useSmallScreen();
   if (small) {
     return (

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { TrainerStats } from '@studio/contracts/training-stats';
+import type { TrainerCounts } from '@studio/contracts/trainer-stats-lazy';
 import { trainerRows } from './trainer-rows';
 
-const bobStats: TrainerStats = {
+const bobStats: TrainerCounts = {
   trainer: { _id: 'b', name: 'Bob' },
   pastCount: 2,
   upcomingCount: 1,
   avgPastSessionsPerWeek: '0.23',
   scheduledCount: 0,
   completedCount: 2,
-  scheduled: [],
-  completed: [],
-  upcoming: [],
 };
 
 describe('trainerRows', () => {

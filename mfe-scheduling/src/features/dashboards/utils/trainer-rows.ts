@@ -1,20 +1,17 @@
-import type { TrainerStats } from '@studio/contracts/training-stats';
+import type { TrainerCounts } from '@studio/contracts/trainer-stats-lazy';
 
 interface Person {
   _id: string;
   name: string;
 }
 
-const emptyRow = (trainer: Person): TrainerStats => ({
+const emptyRow = (trainer: Person): TrainerCounts => ({
   trainer: { _id: trainer._id, name: trainer.name },
   pastCount: 0,
   upcomingCount: 0,
   avgPastSessionsPerWeek: '0.00',
   scheduledCount: 0,
   completedCount: 0,
-  scheduled: [],
-  completed: [],
-  upcoming: [],
 });
 
 /**
@@ -23,9 +20,9 @@ const emptyRow = (trainer: Person): TrainerStats => ({
  */
 export function trainerRows(
   trainers: Person[],
-  stats: TrainerStats[],
+  stats: TrainerCounts[],
   selectedId: string,
-): TrainerStats[] {
+): TrainerCounts[] {
   const byId = new Map(stats.map((row) => [row.trainer._id, row]));
   for (const trainer of trainers)
     if (!byId.has(trainer._id)) byId.set(trainer._id, emptyRow(trainer));

@@ -6,7 +6,6 @@ import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
 import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
-import { downloadCsv } from '../../../lib/csv';
 import {
   useAddCustomerMutation,
   useCustomersQuery,
@@ -19,8 +18,9 @@ import { AddCustomerModal } from '../components/AddCustomerModal';
 import { CustomerTable } from '../components/CustomerTable';
 import { PayNowModal } from '../components/PayNowModal';
 import { customerMessages } from '../config/messages';
-import { customersCsv } from '../utils/customers-csv';
 import '../components/customers.css';
+
+const customerExportUrl = '/api/customers/export.csv';
 
 /** /customers: the customer list with add, inline edit, PayNow and CSV export. */
 export function CustomersPage() {
@@ -120,14 +120,10 @@ export function CustomersPage() {
         <button type="button" className="button-primary" onClick={() => setAdding(true)}>
           {customerMessages.addButton}
         </button>
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={list.length === 0}
-          onClick={() => downloadCsv('customers.csv', customersCsv(list, isAdmin))}
-        >
+        {/* The customer service streams the whole list as CSV (IC masked), in the screen's order. */}
+        <a className="button-secondary" href={customerExportUrl} download="customers.csv">
           {customerMessages.exportCsv}
-        </button>
+        </a>
       </div>
       <CustomerTable
         customers={list}

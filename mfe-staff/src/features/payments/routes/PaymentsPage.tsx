@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
-import { downloadCsv } from '../../../lib/csv';
 import { usePaymentsQuery } from '../api/payments-api';
 import { PaymentMonthTable } from '../components/PaymentMonthTable';
 import { groupByMonth } from '../utils/payment-months';
-import { paymentsCsv } from '../utils/payments-csv';
 import '../components/payments.css';
+
+const paymentExportUrl = '/api/payments/export.csv';
 
 export const paymentsTitle = 'List of Payments (latest 2 months)';
 
@@ -24,14 +24,10 @@ export function PaymentsPage() {
     <section className="payments-page" aria-labelledby="payments-title">
       <h1 id="payments-title">{paymentsTitle}</h1>
       <div className="payments-toolbar">
-        <button
-          type="button"
-          className="payments-export"
-          disabled={list.length === 0}
-          onClick={() => downloadCsv('payments.csv', paymentsCsv(list, isAdmin))}
-        >
+        {/* The payment service streams the two months as CSV. */}
+        <a className="payments-export" href={paymentExportUrl} download="payments.csv">
           Export CSV
-        </button>
+        </a>
       </div>
       {groupByMonth(list).map((month) => (
         <PaymentMonthTable key={month.month} month={month} showTrainer={isAdmin} />

@@ -98,12 +98,18 @@ export async function seedStudioChain(options: {
          FROM payment.payments`,
     );
     await client.query(
-      `UPDATE customer.customers c SET num_of_trainings = s.total
-         FROM (SELECT customer_id, sum(delta)::int AS total FROM customer.ledger_entries GROUP BY customer_id) s
+      `UPDATE customer.customers c SET num_of_trainings = s.total, first_paid_at = s.first_paid_at
+         FROM (SELECT customer_id, sum(delta)::int AS total,
+                      min(paid_at) FILTER (WHERE source_type = 'payment') AS first_paid_at
+                 FROM customer.ledger_entries GROUP BY customer_id) s
         WHERE s.customer_id = c.id`,
     );
     await client.query('COMMIT');
-    await client.query('ANALYZE');
+    // As autovacuum leaves a table in steady use: statistics, visibility map, and GIN indexes'
+    // pending entries merged (a fresh bulk load leaves them pending and search plans look costly).
+    await client.query(
+      'VACUUM ANALYZE auth.users, customer.customers, customer.ledger_entries, training.trainings, payment.payments',
+    );
 
     const counts: Record<string, number> = {};
     for (const table of [

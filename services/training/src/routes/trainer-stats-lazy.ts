@@ -1,0 +1,73 @@
+import { StatsFilterQuery } from '@studio/contracts/training-stats';
+import {
+  StatsTrainerParams,
+  TrainerCountsList,
+  TrainerDates,
+  trainerDateLists,
+  TrainerDatesQuery,
+} from '@studio/contracts/trainer-stats-lazy';
+import type { ServiceApp } from '@studio/service-kit/app';
+import { userOf } from '@studio/service-kit/identity';
+import type { TrainingContext } from '../context.js';
+import { averagePastSessions } from '../domain/average.js';
+import { trainerCounts, trainerDates } from '../stats/trainer-lazy-queries.js';
+import { statsWindow } from '../stats/window.js';
+import { scopeOf } from '../trainings/scope.js';
+
+/** The 'Training Stats' table without its dates; each collapsible list reads its own. */
+export function registerLazyTrainerStatsRoutes(app: ServiceApp, context: TrainingContext): void {
+  const { sequelize, people, timeZone } = context;
+
+  app.get(
+    '/api/training/stats/trainer-counts',
+    { schema: { querystring: StatsFilterQuery, response: { 200: TrainerCountsList } } },
+    async (request) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const scope = await scopeOf(caller, people, request.id);
+      const rows = await trainerCounts(
+        sequelize,
+        scope,
+        request.query,
+        statsWindow(context.now(), timeZone),
+      );
+      const names = await people.namesFor(
+        { customerIds: [], trainerIds: rows.map((row) => row.trainerId) },
+        request.log,
+        request.id,
+      );
+      const trainers = rows
+        .map(({ trainerId, ...counts }) => ({
+          trainer: { _id: trainerId, name: names.trainerName(trainerId) },
+          ...counts,
+          avgPastSessionsPerWeek: averagePastSessions(counts.pastCount),
+        }))
+        .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));
+      return { trainers };
+    },
+  );
+
+  for (const list of trainerDateLists) {
+    app.get(
+      `/api/training/stats/trainers/:id/${list}`,
+      {
+        schema: {
+          params: StatsTrainerParams,
+          querystring: TrainerDatesQuery,
+          response: { 200: TrainerDates },
+        },
+      },
+      async (request) => {
+        const caller = userOf(request, 'admin', 'trainer');
+        // A trainer reads only trainings of their own customers, whoever's id is asked for.
+        const scope = await scopeOf(caller, people, request.id);
+        const dates = await trainerDates(
+          sequelize,
+          scope,
+          { trainerId: request.params.id, customerId: request.query.customerId, list },
+          statsWindow(context.now(), timeZone),
+        );
+        return { dates: dates.map((date) => date.toISOString()) };
+      },
+    );
+  }
+}

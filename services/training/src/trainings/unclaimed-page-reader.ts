@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { pageSizeOf } from '@studio/contracts/list-page';
+import type { UnclaimedPage, UnclaimedPageQuery } from '@studio/contracts/unclaimed-page';
+import { decodeCursor, encodeCursor } from '@studio/service-kit/list-cursor';
+import type { TrainingContext } from '../context.js';
+import { presentTrainings } from './present.js';
+import { customersReadFor, type TrainingScope } from './scope.js';
+import { unclaimedPage, unclaimedSortColumn } from './unclaimed-page.js';
+
+/** One page of the unclaimed review list, newest first unless asked otherwise. */
+export async function readUnclaimedPage(
+  context: TrainingContext,
+  request: FastifyRequest,
+  scope: TrainingScope,
+  query: UnclaimedPageQuery,
+): Promise<UnclaimedPage> {
+  const sort = 'dateOfTraining';
+  const order = query.order ?? 'desc';
+  const limit = pageSizeOf(query);
+  const after = query.cursor
+    ? decodeCursor(query.cursor, { sort, order, q: '', valueType: unclaimedSortColumn.valueType })
+    : undefined;
+  const rows = await unclaimedPage(context.sequelize, scope, context.now(), {
+    order,
+    limit,
+    after,
+  });
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return {
+    items: await presentTrainings(pageRows, context.people, request, customersReadFor(scope)),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ sort, order, q: '', value: last.sort_value, id: last.id })
+        : null,
+  };
+}
