@@ -18,6 +18,9 @@ declare module 'node:http' {
  * builds a child logger and wraps the response for every request: a large share of the BFF's own
  * CPU per forwarded call.
  */
+/** Probes answer every few seconds (Kubernetes, the local runner's supervision): logged only when they fail. */
+const probePaths = new Set(['/healthz', '/readyz', '/metrics']);
+
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const startedAt = performance.now();
@@ -35,7 +38,7 @@ export function requestLogging(logger: Logger) {
       };
       if (!res.writableFinished) logger.warn(line, 'request aborted');
       else if (res.statusCode >= 500) logger.error(line, 'request errored');
-      else logger.info(line, 'request completed');
+      else if (!probePaths.has(req.path)) logger.info(line, 'request completed');
     });
     next();
   };
