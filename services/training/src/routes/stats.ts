@@ -9,6 +9,7 @@ import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { averagePastSessions } from '../domain/average.js';
 import { monthsBetween } from '../stats/months.js';
+import { namedTrainerRows } from '../stats/named-trainer-rows.js';
 import { completedByMonth, statsSummary, trainerStats } from '../stats/stats-queries.js';
 import { statsWindow } from '../stats/window.js';
 import { scopeOf } from '../trainings/scope.js';
@@ -47,24 +48,15 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
         request.query,
         statsWindow(context.now(), timeZone),
       );
-      const names = await people.namesFor(
-        { customerIds: [], trainerIds: rows.map((row) => row.trainerId) },
-        request.log,
-        request.id,
-      );
-      const trainers = rows
-        .map((row) => ({
-          trainer: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
-          pastCount: row.pastCount,
-          upcomingCount: row.upcomingCount,
-          avgPastSessionsPerWeek: averagePastSessions(row.pastCount),
-          scheduledCount: row.scheduledCount,
-          completedCount: row.completedCount,
-          scheduled: iso(row.scheduled),
-          completed: iso(row.completed),
-          upcoming: iso(row.upcoming),
-        }))
-        .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));
+      const trainers = await namedTrainerRows(rows, people, request, (row) => ({
+        pastCount: row.pastCount,
+        upcomingCount: row.upcomingCount,
+        scheduledCount: row.scheduledCount,
+        completedCount: row.completedCount,
+        scheduled: iso(row.scheduled),
+        completed: iso(row.completed),
+        upcoming: iso(row.upcoming),
+      }));
       return { trainers };
     },
   );

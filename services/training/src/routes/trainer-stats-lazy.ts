@@ -9,8 +9,8 @@ import {
 import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
-import { averagePastSessions } from '../domain/average.js';
 import { trainerCounts, trainerDates } from '../stats/trainer-lazy-queries.js';
+import { namedTrainerRows } from '../stats/named-trainer-rows.js';
 import { statsWindow } from '../stats/window.js';
 import { scopeOf } from '../trainings/scope.js';
 
@@ -30,18 +30,10 @@ export function registerLazyTrainerStatsRoutes(app: ServiceApp, context: Trainin
         request.query,
         statsWindow(context.now(), timeZone),
       );
-      const names = await people.namesFor(
-        { customerIds: [], trainerIds: rows.map((row) => row.trainerId) },
-        request.log,
-        request.id,
-      );
-      const trainers = rows
-        .map(({ trainerId, ...counts }) => ({
-          trainer: { _id: trainerId, name: names.trainerName(trainerId) },
-          ...counts,
-          avgPastSessionsPerWeek: averagePastSessions(counts.pastCount),
-        }))
-        .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));
+      const trainers = await namedTrainerRows(rows, people, request, (row) => {
+        const { trainerId: _trainerId, ...counts } = row;
+        return counts;
+      });
       return { trainers };
     },
   );
