@@ -27,9 +27,26 @@ export const outOfDate = () =>
   badRequest('This page link is out of date: load the list again from the start.');
 
 /** An opaque cursor: base64url JSON, meaningless to clients. */
-export function encodeCursor(position: ListPosition): string {
+function encodeCursor(position: ListPosition): string {
   const { sort, order, q, value, id } = position;
   return Buffer.from(JSON.stringify([sort, order, q, value, id])).toString('base64url');
+}
+
+/**
+ * Splits the `limit + 1` rows a keyset read returned into this page and the next page's cursor
+ * (null when there was no extra row: this page is the last).
+ */
+export function splitPage<Row>(
+  rows: readonly Row[],
+  limit: number,
+  positionOf: (last: Row) => ListPosition,
+): { pageRows: Row[]; nextCursor: string | null } {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return {
+    pageRows,
+    nextCursor: rows.length > limit && last !== undefined ? encodeCursor(positionOf(last)) : null,
+  };
 }
 
 /**

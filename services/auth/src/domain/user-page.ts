@@ -8,7 +8,7 @@ import {
   SqlParameters,
   type KeysetColumn,
 } from '@studio/service-kit/keyset-sql';
-import { decodeCursor, encodeCursor } from '@studio/service-kit/list-cursor';
+import { decodeCursor, splitPage } from '@studio/service-kit/list-cursor';
 import type { AuthModels } from '../models/auth-models.js';
 import type { UserStatus } from '@studio/contracts/auth';
 
@@ -63,8 +63,13 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
       LIMIT ${parameters.add(limit + 1)}`,
     { bind: parameters.values, type: QueryTypes.SELECT },
   );
-  const pageRows = rows.slice(0, limit);
-  const last = pageRows.at(-1);
+  const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
+    sort,
+    order,
+    q,
+    value: last.sort_value,
+    id: last.id,
+  }));
   return {
     items: pageRows.map((row) => ({
       _id: row.id,
@@ -75,9 +80,6 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
       dateCreated: new Date(row.dateCreated).toISOString(),
       lastEdited: row.lastEdited ? new Date(row.lastEdited).toISOString() : null,
     })),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ sort, order, q, value: last.sort_value, id: last.id })
-        : null,
+    nextCursor,
   };
 }

@@ -5,7 +5,7 @@ import type {
   CustomerPageQuery,
 } from '@studio/contracts/customer-page';
 import { pageSizeOf } from '@studio/contracts/list-page';
-import { decodeCursor, encodeCursor, outOfDate } from '@studio/service-kit/list-cursor';
+import { decodeCursor, outOfDate, splitPage } from '@studio/service-kit/list-cursor';
 import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 import type { CustomerContext } from '../context.js';
 import { customerFieldsView } from '../customer-view.js';
@@ -101,8 +101,12 @@ export async function readCustomerPage(
     positionOf = (row) => ({ value: row.sort_value, id: row.id });
   }
 
-  const pageRows = rows.slice(0, limit);
-  const last = pageRows.at(-1);
+  const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
+    sort,
+    order,
+    q,
+    ...positionOf(last),
+  }));
   const rowNameOf =
     isAdmin && !needsTrainerNames
       ? await staffNamesOrUnknown(
@@ -114,8 +118,7 @@ export async function readCustomerPage(
       : nameOf;
   return {
     items: pageRows.map((row) => listItemOf(row, rowNameOf)),
-    nextCursor:
-      rows.length > limit && last ? encodeCursor({ sort, order, q, ...positionOf(last) }) : null,
+    nextCursor,
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageSizeOf } from '@studio/contracts/list-page';
 import type { PaymentPage, PaymentPageQuery, PaymentSortKey } from '@studio/contracts/payment-page';
 import type { PaymentListEntry } from '@studio/contracts/payments';
-import { decodeCursor, encodeCursor } from '@studio/service-kit/list-cursor';
+import { decodeCursor, splitPage } from '@studio/service-kit/list-cursor';
 import type { PaymentContext } from '../context.js';
 import { latestTwoMonthsOfPayments } from '../store/payment-list.js';
 import {
@@ -65,14 +65,16 @@ export async function readPaymentPage(
       limit,
       after,
     });
-    const pageRows = rows.slice(0, limit);
-    const last = pageRows.at(-1);
+    const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
+      sort,
+      order,
+      q,
+      value: last.sort_value,
+      id: last.id,
+    }));
     return {
       items: await paymentEntries(context, request, caller, pageRows),
-      nextCursor:
-        rows.length > limit && last
-          ? encodeCursor({ sort, order, q, value: last.sort_value, id: last.id })
-          : null,
+      nextCursor,
     };
   }
 
@@ -116,13 +118,15 @@ export async function readPaymentPage(
     id: after.id,
   };
   const remaining = afterKey ? keyed.filter((key) => compare(key, afterKey) > 0) : keyed;
-  const page = remaining.slice(0, limit);
-  const last = page.at(-1);
+  const { pageRows, nextCursor } = splitPage(remaining, limit, (last) => ({
+    sort,
+    order,
+    q,
+    value: String(last.value),
+    id: last.id,
+  }));
   return {
-    items: page.map((key) => key.entry),
-    nextCursor:
-      remaining.length > limit && last
-        ? encodeCursor({ sort, order, q, value: String(last.value), id: last.id })
-        : null,
+    items: pageRows.map((key) => key.entry),
+    nextCursor,
   };
 }
