@@ -123,6 +123,12 @@ export const LedgerSourceType = Type.Union([
   Type.Literal('training-claim'),
   Type.Literal('training-unclaim'),
   Type.Literal('adjustment'),
+  /** The unused sessions of an expired package leaving the balance (customer service's expiry job). */
+  Type.Literal('expiry'),
+  /** One session debited for a customer's late cancel (training service). */
+  Type.Literal('late-cancel'),
+  /** A waived late cancel: the session credited back (training service, staff). */
+  Type.Literal('late-cancel-waiver'),
 ]);
 export type LedgerSourceType = Type.Static<typeof LedgerSourceType>;
 

@@ -18,6 +18,20 @@ export const QuietHours = Type.Object(
 );
 export type QuietHours = Type.Static<typeof QuietHours>;
 
+/**
+ * The studio's PayNow account for the payment QR code: a company's UEN (`201912345K`, `T19LL1234A`)
+ * or a Singapore mobile (`+6591234567`). The format is checked by the auth service on save.
+ */
+export const PayNowAccount = Type.Object(
+  {
+    proxyType: Type.Union([Type.Literal('UEN'), Type.Literal('mobile')]),
+    proxyValue: Type.String({ minLength: 1, maxLength: 20 }),
+    payeeName: Type.String({ minLength: 1, maxLength: 25, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type PayNowAccount = Type.Static<typeof PayNowAccount>;
+
 export const StaffRegistration = Type.Union([Type.Literal('approval'), Type.Literal('open')]);
 export type StaffRegistration = Type.Static<typeof StaffRegistration>;
 
@@ -34,6 +48,14 @@ const settingsFields = {
   lowBalanceThreshold: Type.Integer({ minimum: 0, maximum: 50 }),
   /** `approval`: a self-registered trainer waits for an admin; `open`: signed in at once (the spec's flow). */
   staffRegistration: StaffRegistration,
+  /** How long a package of sessions bought by one payment stays usable, in days. */
+  packageValidityDays: Type.Integer({ minimum: 1, maximum: 3650 }),
+  /** The account the PayNow QR code pays into; `null` until the studio sets it. */
+  paynow: Type.Union([PayNowAccount, Type.Null()]),
+  /** A customer cancelling with less notice than this (hours before the start) cancels late. */
+  cancelNoticeHours: Type.Integer({ minimum: 0, maximum: 168 }),
+  /** Whether a late cancel debits one session. */
+  lateCancelCharges: Type.Boolean(),
 };
 
 export const StudioSettings = Type.Object(settingsFields, { additionalProperties: false });
@@ -51,4 +73,8 @@ export const defaultStudioSettings: StudioSettings = {
   quietHours: { start: '22:00', end: '08:00' },
   lowBalanceThreshold: 2,
   staffRegistration: 'approval',
+  packageValidityDays: 180,
+  paynow: null,
+  cancelNoticeHours: 24,
+  lateCancelCharges: true,
 };

@@ -23,6 +23,18 @@ export function checkLedgerEntry(entry: LedgerEntryBody): void {
       if (entry.delta < 0)
         throw badRequest('An unclaimed training must give sessions back (delta must be positive).');
       return;
+    case 'expiry':
+      if (entry.delta > 0)
+        throw badRequest('An expiry must take sessions away (delta must be negative).');
+      return;
+    case 'late-cancel':
+      if (entry.delta > 0)
+        throw badRequest('A late cancel must take a session away (delta must be negative).');
+      return;
+    case 'late-cancel-waiver':
+      if (entry.delta < 0)
+        throw badRequest('A waived late cancel must give the session back (delta must be positive).');
+      return;
     case 'adjustment':
       if (!entry.reason?.trim()) throw badRequest('An adjustment needs a reason.');
       return;
