@@ -1,11 +1,17 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Who is calling a service: a signed-in person (via the BFF) or another service. */
+/**
+ * Who is calling a service: a signed-in staff member (via the BFF), a signed-in customer (via the
+ * BFF; their own kind, so every staff check refuses them without knowing they exist) or another
+ * service. A customer's account belongs to one customer record, `customerId`.
+ */
 export type Identity =
   | { kind: 'user'; userId: string; role: 'admin' | 'trainer'; name: string }
+  | { kind: 'customer'; userId: string; role: 'customer'; name: string; customerId: string }
   | { kind: 'service'; userId: string; role: 'service'; name: string };
 
+/** A staff role. */
 export type UserRole = 'admin' | 'trainer';
 
 export const identityAudience = 'studio-services';
@@ -40,6 +46,21 @@ export function signUserIdentity(
     .sign(keyOf(secret));
 }
 
+/** Signs the identity of a signed-in customer; the BFF does this for every forwarded request. */
+export function signCustomerIdentity(
+  customer: { userId: string; customerId: string; name: string },
+  secret: string,
+): Promise<string> {
+  return new SignJWT({ role: 'customer', name: customer.name, customerId: customer.customerId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(bffIssuer)
+    .setAudience(identityAudience)
+    .setSubject(customer.userId)
+    .setIssuedAt()
+    .setExpirationTime(`${identityTokenLifetimeSeconds}s`)
+    .sign(keyOf(secret));
+}
+
 /** Signs a token a service sends when it calls another service. */
 export function signServiceToken(serviceName: string, secret: string): Promise<string> {
   const issuer = `studio-${serviceName}`;
@@ -68,11 +89,16 @@ export async function verifyIdentityUntilExpiry(
     audience: identityAudience,
     requiredClaims: ['iss', 'sub', 'exp'],
   });
-  const { iss, sub, role, name, exp } = payload;
+  const { iss, sub, role, name, exp, customerId } = payload;
   if (typeof sub !== 'string' || typeof name !== 'string' || typeof iss !== 'string')
     throw new Error('Malformed identity');
   const expiresAt = (exp as number) * 1000;
   if (iss === bffIssuer) {
+    if (role === 'customer') {
+      if (typeof customerId !== 'string' || customerId === '')
+        throw new Error('A customer identity needs its customer');
+      return { identity: { kind: 'customer', userId: sub, role, name, customerId }, expiresAt };
+    }
     if (role !== 'admin' && role !== 'trainer') throw new Error('Unknown role');
     return { identity: { kind: 'user', userId: sub, role, name }, expiresAt };
   }

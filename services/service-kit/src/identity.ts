@@ -48,15 +48,29 @@ export const identityPlugin = fp(
 
 type UserIdentity = Extract<Identity, { kind: 'user' }>;
 
-/** The signed-in person making the request; throws 401/403 when there is none or the role is not allowed. */
+/**
+ * The signed-in staff member making the request; throws 401 when there is none, 403 for a customer
+ * or a role not allowed.
+ */
 export function userOf(request: FastifyRequest, ...roles: UserRole[]): UserIdentity {
   const identity = request.identity;
-  if (!identity || identity.kind !== 'user') throw unauthorized();
+  if (!identity || identity.kind === 'service') throw unauthorized();
+  if (identity.kind !== 'user') throw forbidden();
   if (roles.length > 0 && !roles.includes(identity.role)) throw forbidden();
   return identity;
 }
 
-/** preHandler: only signed-in people with one of `roles` (any role when none given). */
+type CustomerIdentity = Extract<Identity, { kind: 'customer' }>;
+
+/** The signed-in customer making the request (their own data only); 401/403 for anyone else. */
+export function customerOf(request: FastifyRequest): CustomerIdentity {
+  const identity = request.identity;
+  if (!identity || identity.kind === 'service') throw unauthorized();
+  if (identity.kind !== 'customer') throw forbidden('This page is for customers.');
+  return identity;
+}
+
+/** preHandler: only signed-in staff with one of `roles` (any staff role when none given). */
 export function requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler {
   return async (request) => {
     userOf(request, ...roles);

@@ -1,6 +1,11 @@
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
-import { signServiceToken, signUserIdentity, verifyIdentity } from '../src/identity-token.js';
+import {
+  signCustomerIdentity,
+  signServiceToken,
+  signUserIdentity,
+  verifyIdentity,
+} from '../src/identity-token.js';
 
 const secret = 'identity-test-secret-of-32-characters!';
 const key = new TextEncoder().encode(secret);
@@ -51,4 +56,21 @@ it('refuses an expired token', async () => {
     .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
     .sign(key);
   await expect(verifyIdentity(expired, secret)).rejects.toThrow();
+});
+
+it('round-trips a customer with their customer record, and refuses a customer without one', async () => {
+  const customer = await verifyIdentity(
+    await signCustomerIdentity({ userId: 'u2', customerId: 'c9', name: 'Cara' }, secret),
+    secret,
+  );
+  expect(customer).toEqual({
+    kind: 'customer',
+    userId: 'u2',
+    role: 'customer',
+    name: 'Cara',
+    customerId: 'c9',
+  });
+  await expect(
+    verifyIdentity(await forge({ role: 'customer', name: 'X' }, 'studio-bff'), secret),
+  ).rejects.toThrow();
 });

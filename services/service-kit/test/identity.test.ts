@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HttpError } from '../src/errors.js';
-import { identityPlugin, requireRole } from '../src/identity.js';
-import { signUserIdentity } from '../src/identity-token.js';
+import { customerOf, identityPlugin, requireRole } from '../src/identity.js';
+import { signCustomerIdentity, signUserIdentity } from '../src/identity-token.js';
 
 const secret = 'identity-plugin-secret-of-32-characters';
 
@@ -14,6 +14,7 @@ async function appWithIdentity() {
     return reply.status(status).send({ error: error instanceof Error ? error.message : 'Failed' });
   });
   app.get('/whoami', { preHandler: requireRole() }, async (request) => request.identity);
+  app.get('/me', async (request) => customerOf(request).customerId);
   return app;
 }
 
@@ -55,5 +56,23 @@ it('refuses a forged token each time, also after a genuine one was accepted', as
     const refused = await app.inject({ url: '/whoami', headers: { 'x-studio-identity': forged } });
     expect(refused.statusCode).toBe(401);
   }
+  await app.close();
+});
+
+it('keeps customers out of staff routes and staff out of customer routes', async () => {
+  const app = await appWithIdentity();
+  const customer = await signCustomerIdentity(
+    { userId: 'u2', customerId: 'c9', name: 'Cara' },
+    secret,
+  );
+  const trainer = await signUserIdentity({ userId: 'u1', role: 'trainer', name: 'Tom' }, secret);
+  const asCustomer = (url: string) =>
+    app.inject({ url, headers: { 'x-studio-identity': customer } });
+  expect((await asCustomer('/whoami')).statusCode).toBe(403);
+  expect((await asCustomer('/me')).body).toBe('c9');
+  expect(
+    (await app.inject({ url: '/me', headers: { 'x-studio-identity': trainer } })).statusCode,
+  ).toBe(403);
+  expect((await app.inject({ url: '/me' })).statusCode).toBe(401);
   await app.close();
 });
