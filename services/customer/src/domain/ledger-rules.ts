@@ -33,7 +33,9 @@ export function checkLedgerEntry(entry: LedgerEntryBody): void {
       return;
     case 'late-cancel-waiver':
       if (entry.delta < 0)
-        throw badRequest('A waived late cancel must give the session back (delta must be positive).');
+        throw badRequest(
+          'A waived late cancel must give the session back (delta must be positive).',
+        );
       return;
     case 'adjustment':
       if (!entry.reason?.trim()) throw badRequest('An adjustment needs a reason.');
