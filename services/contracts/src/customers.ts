@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PackageValidityDays, PayNowReference } from './payments.js';
 import { IdOrReference } from './references.js';
 
 /**
@@ -146,6 +147,10 @@ export const LedgerEntryBody = Type.Object(
         {
           amountPaid: Type.Integer({ minimum: 1, maximum: 100000 }),
           paidAt: Type.String({ format: 'date-time' }),
+          /** The PayNow reference the payment was made with, for the receipt and history. */
+          reference: Type.Optional(PayNowReference),
+          /** Days the package stays usable; the studio's `packageValidityDays` when absent. */
+          validityDays: Type.Optional(PackageValidityDays),
         },
         { additionalProperties: false },
       ),

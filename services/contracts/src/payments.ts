@@ -5,6 +5,16 @@ import Type from 'typebox';
 export const MAX_AMOUNT_PAID = 100000;
 export const MAX_TRAININGS_PAID_FOR = 500;
 
+/** The PayNow reference the QR code carried (`GET /api/paynow`), so the bank statement matches. */
+export const PayNowReference = Type.String({
+  minLength: 1,
+  maxLength: 25,
+  pattern: '^[A-Z0-9-]+$',
+});
+
+/** How long the package this payment buys stays usable, overriding the studio's setting once. */
+export const PackageValidityDays = Type.Integer({ minimum: 1, maximum: 3650 });
+
 export const NewPaymentBody = Type.Object(
   {
     amountPaid: Type.Integer({ minimum: 1, maximum: MAX_AMOUNT_PAID }),
@@ -12,6 +22,8 @@ export const NewPaymentBody = Type.Object(
     customerID: Type.String({ format: 'uuid' }),
     /** Sent by the web app; the service records the customer's own trainer instead. */
     trainerID: Type.Optional(Type.String({ format: 'uuid' })),
+    reference: Type.Optional(PayNowReference),
+    validityDays: Type.Optional(PackageValidityDays),
   },
   { additionalProperties: false },
 );
