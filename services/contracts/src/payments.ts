@@ -50,6 +50,8 @@ export const RecordedPayment = Type.Object({
   trainerID: Type.String(),
   /** `pending` until the customer's balance has been credited. */
   status: PaymentStatus,
+  /** The PayNow reference the payment was made with, when it has one. */
+  reference: Type.Optional(Type.String()),
 });
 export type RecordedPayment = Type.Static<typeof RecordedPayment>;
 
@@ -61,6 +63,8 @@ export const PaymentListEntry = Type.Object({
   amountPaid: Type.Integer(),
   numOfTrainingsPaidFor: Type.Integer(),
   status: PaymentStatus,
+  /** The PayNow reference the payment was made with, when it has one. */
+  reference: Type.Optional(Type.String()),
   /** Current names, read when the list is asked for. */
   customer: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String() }),
   trainer: Type.Object({ _id: Type.String(), name: Type.String() }),

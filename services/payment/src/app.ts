@@ -4,16 +4,31 @@ import { createDatabase } from '@studio/service-kit/database';
 import { createRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
 import { staffDirectoryFromAuth } from '@studio/service-kit/staff-directory';
+import {
+  studioSettingsFromAuth,
+  type StudioSettingsReader,
+} from '@studio/service-kit/studio-settings';
 import type { PaymentConfig } from './config.js';
 import { paymentSchema, type PaymentContext } from './context.js';
 import { customerDirectory } from './customer-directory.js';
 import { createLedgerQueue } from './ledger/ledger-queue.js';
+import { registerPayNowRoutes } from './routes/paynow.js';
 import { registerPaymentRoutes } from './routes/payments.js';
 
-/** Builds the payment service: idempotent payment recording, the credit outbox, the payments list. */
+/**
+ * Builds the payment service: idempotent payment recording, the credit outbox, the payments list,
+ * the PayNow QR payload.
+ */
 export async function buildPaymentApp(
   config: PaymentConfig,
-  { logStream }: { logStream?: DestinationStream } = {},
+  {
+    logStream,
+    settings,
+  }: {
+    logStream?: DestinationStream;
+    /** Tests give chosen settings; otherwise they are read from auth. */
+    settings?: StudioSettingsReader;
+  } = {},
 ): Promise<ServiceApp> {
   const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
   const redis = createRedis(config.redisUrl);
@@ -43,10 +58,17 @@ export async function buildPaymentApp(
     customerUrl: config.customerUrl,
     customers: customerDirectory(callService, config.customerUrl),
     staff: staffDirectoryFromAuth(callService, config.authUrl),
+    settings:
+      settings ??
+      studioSettingsFromAuth(callService, config.authUrl, {
+        ttlMs: config.settingsCacheMs,
+        onUnavailable: (error) => app.log.warn({ err: error }, 'studio settings unavailable'),
+      }),
     timeZone: config.businessTimeZone,
     ledgerQueue,
     retryDelayMs: config.ledgerRetryDelayMs,
   };
   registerPaymentRoutes(app, context);
+  registerPayNowRoutes(app, context);
   return app;
 }

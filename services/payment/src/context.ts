@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Queue } from 'bullmq';
 import type { StaffDirectory } from '@studio/service-kit/staff-directory';
+import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { CustomerDirectory } from './customer-directory.js';
 import type { CreditDeps } from './ledger/credit-customer.js';
 import type { LedgerJob } from './ledger/ledger-queue.js';
@@ -15,6 +16,8 @@ export const migrationsDirectory = fileURLToPath(new URL('./migrations', import.
 export interface PaymentContext extends CreditDeps {
   customers: CustomerDirectory;
   staff: StaffDirectory;
+  /** The studio's settings (its PayNow account), read from the auth service. */
+  settings: StudioSettingsReader;
   timeZone: string;
   /** Credits the customer service could not take at once are retried from here. */
   ledgerQueue: Queue<LedgerJob>;

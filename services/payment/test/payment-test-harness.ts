@@ -16,6 +16,7 @@ import {
   randomRedisPrefix,
   testRedisUrl,
 } from '@studio/service-kit/testing/redis';
+import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import { buildPaymentApp } from '../src/app.js';
 import { readPaymentConfig, type PaymentConfig } from '../src/config.js';
 import { migrationsDirectory as paymentMigrations, paymentSchema } from '../src/context.js';
@@ -95,8 +96,13 @@ export interface PaymentHarness {
   close(): Promise<void>;
 }
 
-/** One database (customer and payment schemas), a Redis prefix of its own, both services. */
-export async function startPaymentHarness(): Promise<PaymentHarness> {
+/**
+ * One database (customer and payment schemas), a Redis prefix of its own, both services. The
+ * studio settings are the defaults (no PayNow account) unless a test chooses its own.
+ */
+export async function startPaymentHarness({
+  settings,
+}: { settings?: StudioSettingsReader } = {}): Promise<PaymentHarness> {
   const database: TestDatabase = await createTestDatabase();
   for (const [schema, directory] of [
     [customerSchema, customerMigrations],
@@ -128,7 +134,7 @@ export async function startPaymentHarness(): Promise<PaymentHarness> {
     LEDGER_RETRY_DELAY_MS: '100',
     OUTBOX_SWEEP_INTERVAL_MS: '300',
   });
-  const payments = await buildPaymentApp(config);
+  const payments = await buildPaymentApp(config, { settings });
   await payments.ready();
 
   const paymentDb = createDatabase({ url: database.url, schema: paymentSchema });

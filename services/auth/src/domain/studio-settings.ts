@@ -3,6 +3,7 @@ import {
   type StudioSettings,
   type StudioSettingsChanges,
 } from '@studio/contracts/settings';
+import { checkedPayNowAccount } from '@studio/contracts/paynow';
 import { badRequest } from '@studio/service-kit/errors';
 import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'sequelize';
@@ -32,13 +33,20 @@ export async function readStudioSettings(
   return mergedOverDefaults(record?.document);
 }
 
-/** Rules the schema cannot say; each message names the field. */
-function checkRules(changes: StudioSettingsChanges): void {
+/**
+ * Rules the schema cannot say; each message names the field. Returns the changes as they are
+ * stored (a PayNow account in its one stored form).
+ */
+function checkedChanges(changes: StudioSettingsChanges): StudioSettingsChanges {
   if (changes.quietHours && changes.quietHours.start === changes.quietHours.end) {
     throw badRequest(
       'quietHours: start and end must differ (choose "no quiet hours" to send at any time).',
     );
   }
+  if (!changes.paynow) return changes;
+  const checked = checkedPayNowAccount(changes.paynow);
+  if ('problem' in checked) throw badRequest(checked.problem);
+  return { ...changes, paynow: checked.account };
 }
 
 /**
@@ -47,10 +55,10 @@ function checkRules(changes: StudioSettingsChanges): void {
  */
 export async function updateStudioSettings(
   models: AuthModels,
-  changes: StudioSettingsChanges,
+  requested: StudioSettingsChanges,
   context: AuditContext,
 ): Promise<StudioSettings> {
-  checkRules(changes);
+  const changes = checkedChanges(requested);
   return models.sequelize.transaction(async (transaction) => {
     // Creates the row on the first save (two first saves at once: one inserts, neither fails),
     // then locks it, so two admins' saves apply one after the other.

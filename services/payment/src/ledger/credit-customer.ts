@@ -44,7 +44,12 @@ export async function creditCustomer(
     sourceType: 'payment',
     sourceId: payment.id,
     delta: payment.num_of_trainings_paid_for,
-    payment: { amountPaid: payment.amount_paid, paidAt: new Date(payment.paid_at).toISOString() },
+    payment: {
+      amountPaid: payment.amount_paid,
+      paidAt: new Date(payment.paid_at).toISOString(),
+      ...(payment.reference ? { reference: payment.reference } : {}),
+      ...(payment.validity_days ? { validityDays: payment.validity_days } : {}),
+    },
     actorId: payment.recorded_by,
     ...(payment.trainer_verified ? {} : { trainerId: payment.trainer_id }),
   };

@@ -39,6 +39,7 @@ export async function paymentEntries(
       amountPaid: row.amount_paid,
       numOfTrainingsPaidFor: row.num_of_trainings_paid_for,
       status: row.status,
+      ...(row.reference ? { reference: row.reference } : {}),
       customer: {
         _id: row.customer_id,
         name: customer?.name ?? 'Unknown',

@@ -7,6 +7,8 @@ export interface PaymentRow {
   trainer_verified: boolean;
   amount_paid: number;
   num_of_trainings_paid_for: number;
+  reference: string | null;
+  validity_days: number | null;
   paid_at: Date;
   status: PaymentStatus;
   recorded_by: string;
@@ -22,5 +24,6 @@ export function recordedPaymentView(row: PaymentRow): RecordedPayment {
     customerID: row.customer_id,
     trainerID: row.trainer_id,
     status: row.status,
+    ...(row.reference ? { reference: row.reference } : {}),
   };
 }

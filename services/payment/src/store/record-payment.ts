@@ -39,8 +39,8 @@ export async function recordPayment(
   const created = await sequelize.transaction(async (transaction) => {
     const [row] = await sequelize.query<PaymentRow>(
       `INSERT INTO payments (id, customer_id, trainer_id, trainer_verified, amount_paid, num_of_trainings_paid_for,
-                             recorded_by, idempotency_key, request_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                             recorded_by, idempotency_key, request_hash, reference, validity_days)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (recorded_by, idempotency_key) DO NOTHING
        RETURNING *`,
       {
@@ -54,6 +54,8 @@ export async function recordPayment(
           payment.actor.actorId,
           payment.idempotencyKey,
           payment.fingerprint,
+          payment.body.reference ?? null,
+          payment.body.validityDays ?? null,
         ],
         type: QueryTypes.SELECT,
         transaction,
@@ -76,6 +78,8 @@ export async function recordPayment(
         amountPaid: row.amount_paid,
         numOfTrainingsPaidFor: row.num_of_trainings_paid_for,
         trainerVerified: row.trainer_verified,
+        reference: row.reference,
+        validityDays: row.validity_days,
       },
       transaction,
     );
