@@ -12,7 +12,6 @@ import type { PaymentConfig } from './config.js';
 import { paymentSchema, type PaymentContext } from './context.js';
 import { customerDirectory } from './customer-directory.js';
 import { createLedgerQueue } from './ledger/ledger-queue.js';
-import { registerPayNowRoutes } from './routes/paynow.js';
 import { registerPaymentRoutes } from './routes/payments.js';
 
 /**
@@ -69,6 +68,5 @@ export async function buildPaymentApp(
     retryDelayMs: config.ledgerRetryDelayMs,
   };
   registerPaymentRoutes(app, context);
-  registerPayNowRoutes(app, context);
   return app;
 }

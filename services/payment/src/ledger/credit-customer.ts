@@ -1,8 +1,9 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { LedgerEntryBody, LedgerEntryResult } from '@studio/contracts/customers';
+import type { LedgerEntryResult } from '@studio/contracts/customers';
 import { ServiceCallError, type CallService } from '@studio/service-kit/service-client';
 import { recordPaymentAudit } from '../store/payment-audit.js';
 import type { PaymentRow } from '../store/payment-row.js';
+import { paymentLedgerEntry } from './payment-ledger-entry.js';
 
 export interface CreditDeps {
   sequelize: Sequelize;
@@ -40,19 +41,7 @@ export async function creditCustomer(
   );
   if (!payment) return 'already-settled';
 
-  const entry: LedgerEntryBody = {
-    sourceType: 'payment',
-    sourceId: payment.id,
-    delta: payment.num_of_trainings_paid_for,
-    payment: {
-      amountPaid: payment.amount_paid,
-      paidAt: new Date(payment.paid_at).toISOString(),
-      ...(payment.reference ? { reference: payment.reference } : {}),
-      ...(payment.validity_days ? { validityDays: payment.validity_days } : {}),
-    },
-    actorId: payment.recorded_by,
-    ...(payment.trainer_verified ? {} : { trainerId: payment.trainer_id }),
-  };
+  const entry = paymentLedgerEntry(payment);
 
   let result: LedgerEntryResult;
   try {

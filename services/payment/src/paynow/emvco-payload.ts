@@ -1,5 +1,5 @@
 import type { PayNowAccount } from '@studio/contracts/settings';
-import { crc16Ccitt } from './crc16-ccitt.js';
+import { crc16Ccitt } from '@studio/contracts/emvco';
 
 /**
  * The SGQR PayNow payload (EMVCo Merchant-Presented Mode with the PayNow merchant account
