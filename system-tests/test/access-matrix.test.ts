@@ -381,6 +381,14 @@ const matrix: Record<string, Row> = {
     }),
     expected: ownerOrAdmin(201, 404),
   },
+  // The studio has no PayNow account here: 409 says so, once the customer is the caller's to ask about.
+  'GET /api/paynow': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/paynow?customerID=${await data.customerOf(trainerOf(owner))}&amount=300`,
+    }),
+    expected: ownerOrAdmin(409, 404),
+  },
 
   // Service-to-service routes: the BFF never forwards them, whoever asks.
   'GET /internal/users': internalRow('/internal/users?ids=' + randomUUID()),

@@ -39,6 +39,7 @@ import { startInProcessPortal, type InProcessPortal } from '../src/in-process-po
 import { CustomerPageQuery } from '@studio/contracts/customer-page';
 import { CustomerExportQuery, PaymentExportQuery } from '@studio/contracts/list-export';
 import { PaymentPageQuery } from '@studio/contracts/payment-page';
+import { PayNowCodeQuery } from '@studio/contracts/paynow';
 import {
   StatsTrainerParams,
   trainerDateLists,
@@ -164,6 +165,7 @@ const routes: Record<string, FuzzedRoute> = {
     ids: customerIds,
     headers: () => ({ 'Idempotency-Key': `fuzz-${randomBytes(8).toString('hex')}` }),
   },
+  'GET /api/paynow': { querystring: schema(PayNowCodeQuery), ids: customerIds },
 };
 
 /** Valid or broken (twice as often) values for each part the route has a schema for. */

@@ -34,6 +34,7 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/reset-password',     upstream: 'auth',     public: true, rateLimit: 'resetPasswordPerIp' },
   { prefix: '/api/customers',          upstream: 'customer' },
   { prefix: '/api/payments',           upstream: 'payment' },
+  { prefix: '/api/paynow',             upstream: 'payment' },
   { prefix: '/api/training',           upstream: 'training' },
   { prefix: '/api/unclaimedtraining',  upstream: 'training' },
   { prefix: '/api/claimtraining',      upstream: 'training' },
