@@ -1,4 +1,4 @@
-import { checkedPayNowAccount, payNowMessages } from '@studio/contracts/paynow';
+import { checkedPayNowAccount, payNowAccountSentences } from '@studio/contracts/paynow';
 import { describe, expect, it } from 'vitest';
 
 const uen = (proxyValue: string) =>
@@ -6,7 +6,10 @@ const uen = (proxyValue: string) =>
 const mobile = (proxyValue: string) =>
   checkedPayNowAccount({ proxyType: 'mobile', proxyValue, payeeName: 'Apex Body Studio' });
 const storedValue = (result: ReturnType<typeof checkedPayNowAccount>) =>
-  'account' in result ? result.account.proxyValue : result.problem;
+  'account' in result ? result.account.proxyValue : result.problem.sentence;
+const problem = (field: 'proxyValue' | 'payeeName', sentence: string) => ({
+  problem: { field, sentence },
+});
 
 describe('the PayNow account check', () => {
   it('takes the three UEN forms, upper-cased and without spaces', () => {
@@ -27,9 +30,8 @@ describe('the PayNow account check', () => {
       '+6591234567',
       '',
     ]) {
-      expect(uen(wrong)).toEqual({ problem: payNowMessages.uen });
+      expect(uen(wrong)).toEqual(problem('proxyValue', payNowAccountSentences.uen));
     }
-    expect(payNowMessages.uen).toMatch(/^paynow\.proxyValue: /);
   });
 
   it('stores a Singapore mobile as +65 and 8 digits, however it was typed', () => {
@@ -40,7 +42,7 @@ describe('the PayNow account check', () => {
 
   it('refuses a number that is not a Singapore mobile', () => {
     for (const wrong of ['61234567', '+65 6123 4567', '9123456', '912345678', '+60 9123 4567', 'abc'])
-      expect(mobile(wrong)).toEqual({ problem: payNowMessages.mobile });
+      expect(mobile(wrong)).toEqual(problem('proxyValue', payNowAccountSentences.mobile));
   });
 
   it('checks the payee name as the QR code carries it (plain characters, up to 25)', () => {
@@ -51,6 +53,6 @@ describe('the PayNow account check', () => {
     });
     expect(named("Tan & Lim's (S) Pte. Ltd.")).toMatchObject({ account: {} });
     for (const wrong of ['', '   ', 'A'.repeat(26), 'Café Studio', '健身房', 'Studio <b>'])
-      expect(named(wrong)).toEqual({ problem: payNowMessages.payeeName });
+      expect(named(wrong)).toEqual(problem('payeeName', payNowAccountSentences.payeeName));
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { payNowMessages } from '@studio/contracts/paynow';
+import { payNowAccountSentences } from '@studio/contracts/paynow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
 
@@ -48,11 +48,17 @@ describe("the studio's PayNow account in the settings", () => {
   it('refuses a wrong UEN, mobile or payee name with a sentence naming the field, keeping the saved account', async () => {
     const before = await savedPayNow();
     for (const [paynow, sentence] of [
-      [{ proxyType: 'UEN', proxyValue: '1234567A', payeeName: 'Apex' }, payNowMessages.uen],
-      [{ proxyType: 'mobile', proxyValue: '6123 4567', payeeName: 'Apex' }, payNowMessages.mobile],
+      [
+        { proxyType: 'UEN', proxyValue: '1234567A', payeeName: 'Apex' },
+        `paynow.proxyValue: ${payNowAccountSentences.uen}`,
+      ],
+      [
+        { proxyType: 'mobile', proxyValue: '6123 4567', payeeName: 'Apex' },
+        `paynow.proxyValue: ${payNowAccountSentences.mobile}`,
+      ],
       [
         { proxyType: 'UEN', proxyValue: '201912345K', payeeName: 'Café Apex' },
-        payNowMessages.payeeName,
+        `paynow.payeeName: ${payNowAccountSentences.payeeName}`,
       ],
     ] as const) {
       const response = await putSettings({ paynow });

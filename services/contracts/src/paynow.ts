@@ -29,12 +29,24 @@ export const payNowMessages = {
   amount: `amount must be a whole number of dollars from 1 to ${MAX_AMOUNT_PAID}.`,
   accountNotSetUp:
     "The studio's PayNow account is not set up yet: an admin can add it in Settings.",
-  uen: 'paynow.proxyValue: enter the UEN as registered, e.g. 53123456A (business), 201912345K (local company) or T19LL1234A (other entities).',
-  mobile:
-    'paynow.proxyValue: enter a Singapore mobile number of 8 digits starting with 8 or 9, e.g. +65 9123 4567.',
-  payeeName:
-    "paynow.payeeName: enter the account holder's name as the bank shows it, up to 25 characters: letters, digits, spaces and . , & ( ) ' / -",
 } as const;
+
+/** What is wrong with a PayNow account, said under its field on the Settings screen. */
+export const payNowAccountSentences = {
+  uen: 'Enter the UEN as registered, e.g. 53123456A (business), 201912345K (local company) or T19LL1234A (other entities).',
+  mobile: 'Enter a Singapore mobile number of 8 digits starting with 8 or 9, e.g. +65 9123 4567.',
+  payeeName:
+    "Enter the account holder's name as the bank shows it, up to 25 characters: letters, digits, spaces and . , & ( ) ' / - only.",
+} as const;
+
+export interface PayNowAccountProblem {
+  field: 'proxyValue' | 'payeeName';
+  sentence: string;
+}
+
+/** The API's 400 sentence for a problem: the field's path, then what to do. */
+export const payNowAccountError = ({ field, sentence }: PayNowAccountProblem) =>
+  `paynow.${field}: ${sentence}`;
 
 /** Whole dollars from 1 to the largest payment, or undefined ("12.50", "1e3" and "0" are refused). */
 export function payNowAmountOf(text: string): number | undefined {
@@ -55,15 +67,18 @@ const payeeNameForm = /^[A-Za-z0-9 .,&()'/-]{1,25}$/;
  */
 export function checkedPayNowAccount(
   account: PayNowAccount,
-): { account: PayNowAccount } | { problem: string } {
+): { account: PayNowAccount } | { problem: PayNowAccountProblem } {
   const payeeName = account.payeeName.trim().replace(/\s+/g, ' ');
-  if (!payeeNameForm.test(payeeName)) return { problem: payNowMessages.payeeName };
+  if (!payeeNameForm.test(payeeName))
+    return { problem: { field: 'payeeName', sentence: payNowAccountSentences.payeeName } };
   const typed = account.proxyValue.replace(/[\s-]/g, '').toUpperCase();
   if (account.proxyType === 'UEN') {
-    if (!uenForms.some((form) => form.test(typed))) return { problem: payNowMessages.uen };
+    if (!uenForms.some((form) => form.test(typed)))
+      return { problem: { field: 'proxyValue', sentence: payNowAccountSentences.uen } };
     return { account: { proxyType: 'UEN', proxyValue: typed, payeeName } };
   }
   const local = typed.replace(/^\+?65(?=\d{8}$)/, '');
-  if (!/^[89]\d{7}$/.test(local)) return { problem: payNowMessages.mobile };
+  if (!/^[89]\d{7}$/.test(local))
+    return { problem: { field: 'proxyValue', sentence: payNowAccountSentences.mobile } };
   return { account: { proxyType: 'mobile', proxyValue: `+65${local}`, payeeName } };
 }

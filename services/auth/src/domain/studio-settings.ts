@@ -3,7 +3,7 @@ import {
   type StudioSettings,
   type StudioSettingsChanges,
 } from '@studio/contracts/settings';
-import { checkedPayNowAccount } from '@studio/contracts/paynow';
+import { checkedPayNowAccount, payNowAccountError } from '@studio/contracts/paynow';
 import { badRequest } from '@studio/service-kit/errors';
 import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'sequelize';
@@ -45,7 +45,7 @@ function checkedChanges(changes: StudioSettingsChanges): StudioSettingsChanges {
   }
   if (!changes.paynow) return changes;
   const checked = checkedPayNowAccount(changes.paynow);
-  if ('problem' in checked) throw badRequest(checked.problem);
+  if ('problem' in checked) throw badRequest(payNowAccountError(checked.problem));
   return { ...changes, paynow: checked.account };
 }
 

@@ -7,6 +7,12 @@ import {
   type SettingsFormErrors,
   type SettingsFormValues,
 } from '../utils/settings-form';
+import {
+  payNowAccountFromForm,
+  payNowAccountValuesOf,
+  type PayNowAccountErrors,
+} from '../utils/paynow-account-form';
+import { PayNowAccountFields } from './PayNowAccountFields';
 
 /** The fields typed as text (numbers too: a half-typed number is kept as typed). */
 type TypedField = Exclude<keyof SettingsFormValues, 'quietHoursOn' | 'staffRegistration'>;
@@ -33,6 +39,8 @@ interface Props {
 export function SettingsForm({ saved, saving, onSave }: Props) {
   const [values, setValues] = useState<SettingsFormValues>(() => formValuesOf(saved));
   const [errors, setErrors] = useState<SettingsFormErrors>({});
+  const [payNowValues, setPayNowValues] = useState(() => payNowAccountValuesOf(saved.paynow));
+  const [payNowErrors, setPayNowErrors] = useState<PayNowAccountErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
   const set =
@@ -51,8 +59,10 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = settingsFromForm(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
+    const payNow = payNowAccountFromForm(payNowValues);
+    if ('errors' in result || 'errors' in payNow) {
+      setErrors('errors' in result ? result.errors : {});
+      setPayNowErrors('errors' in payNow ? payNow.errors : {});
       // After the render that marks them: focus the first field in error.
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
@@ -60,7 +70,9 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
       return;
     }
     setErrors({});
-    onSave(result.settings);
+    setPayNowErrors({});
+    // Settings this form does not show are sent as saved.
+    onSave({ ...saved, ...result.settings, paynow: payNow.paynow });
   };
 
   return (
@@ -150,6 +162,12 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
           </div>
         ))}
       </fieldset>
+
+      <PayNowAccountFields
+        values={payNowValues}
+        errors={payNowErrors}
+        onChange={setPayNowValues}
+      />
 
       <div className="form-actions">
         <button type="submit" className="button-primary" disabled={saving} aria-busy={saving}>

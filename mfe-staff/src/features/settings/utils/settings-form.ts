@@ -1,4 +1,4 @@
-import type { StudioSettings } from '@studio/contracts/settings';
+import type { StudioSettings, StudioSettingsChanges } from '@studio/contracts/settings';
 
 /** What the Settings form holds: text as typed, so a half-typed number is never lost. */
 export interface SettingsFormValues {
@@ -54,10 +54,10 @@ function wholeNumberIn(text: string, min: number, max: number): number | undefin
   return value >= min && value <= max ? value : undefined;
 }
 
-/** The settings to save, or what is wrong with each field. */
+/** The settings this form holds, to save, or what is wrong with each field. */
 export function settingsFromForm(
   values: SettingsFormValues,
-): { settings: StudioSettings } | { errors: SettingsFormErrors } {
+): { settings: StudioSettingsChanges } | { errors: SettingsFormErrors } {
   const errors: SettingsFormErrors = {};
   const studioName = values.studioName.trim();
   if (studioName === '' || studioName.length > 100) errors.studioName = settingsErrors.studioName;
