@@ -57,6 +57,14 @@ describe('the PayNow payload', () => {
     expect(emvcoFields(emvcoFields(payload).get('26')!).get('01')).toBe('0');
   });
 
+  it('gives the payload the staff app’s QR image test decodes (mfe-staff paynow-qr-code.test.ts)', () => {
+    expect(
+      payNowPayload({ account: uenAccount, amount: 650, reference: 'TANMEILING-7KQ2XPMA' }),
+    ).toBe(
+      '00020101021226370009SG.PAYNOW010120210201912345K030105204000053037025406650.005802SG5916Apex Body Studio6009Singapore62230119TANMEILING-7KQ2XPMA63049CD4',
+    );
+  });
+
   it('writes the largest amount in full, with two decimals', () => {
     const payload = payNowPayload({ account: uenAccount, amount: 100000, reference: 'X-1' });
     expect(emvcoFields(payload).get('54')).toBe('100000.00');

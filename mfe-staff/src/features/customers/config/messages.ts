@@ -12,6 +12,17 @@ export const customerMessages = {
   selectTrainer: 'Select Trainer',
   paymentConfirm: 'I have checked the PayNow receipt',
   paymentThankYou: 'Thank you. Payment records have been updated accordingly.',
+  // The real PayNow QR code (issue 14), not in the spec.
+  payNowScan: 'Ask the customer to scan this QR code and pay by PayNow.',
+  payNowEnterAmount: 'The QR code appears once the amount paid is entered below.',
+  payNowLoading: 'Making the QR code…',
+  payNowFailed: 'Could not make the PayNow QR code.',
+  payNowQrDrawFailed: 'The QR code could not be drawn. Please close this window and try again.',
+  payNowAmountHint: 'A whole number of dollars from 1 to 100000.',
+  payNowSettingsLink: 'Add the PayNow account in Settings',
+  payNowQrLabel: (amount: number, payee: string, reference: string) =>
+    `PayNow QR code: pay $${amount.toFixed(2)} to ${payee}, reference ${reference}`,
+  packageValidityHint: (days: number) => `The studio's usual validity is ${days} days.`,
   exportCsv: 'Export CSV',
   // Mail to customers (issue 13), not in the spec.
   lowBalance: 'Low balance',

@@ -1,0 +1,21 @@
+import type { QRCodeRenderersOptions } from 'qrcode';
+
+/**
+ * How the PayNow QR code is drawn: medium error correction (what SGQR codes use), the standard
+ * four-module quiet zone, black on white at a size a phone camera reads from across a desk.
+ */
+export const payNowQrOptions = {
+  errorCorrectionLevel: 'M',
+  margin: 4,
+  width: 264,
+  color: { dark: '#000000', light: '#ffffff' },
+} as const satisfies QRCodeRenderersOptions;
+
+/**
+ * Draws the payload on the canvas. A canvas, not an image: the site's Content-Security-Policy
+ * allows images from its own origin only, not `data:` URLs. The library loads with the modal.
+ */
+export async function drawPayNowQrCode(canvas: HTMLCanvasElement, payload: string): Promise<void> {
+  const { toCanvas } = await import('qrcode');
+  await toCanvas(canvas, payload, payNowQrOptions);
+}
