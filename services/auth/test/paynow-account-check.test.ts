@@ -41,7 +41,14 @@ describe('the PayNow account check', () => {
   });
 
   it('refuses a number that is not a Singapore mobile', () => {
-    for (const wrong of ['61234567', '+65 6123 4567', '9123456', '912345678', '+60 9123 4567', 'abc'])
+    for (const wrong of [
+      '61234567',
+      '+65 6123 4567',
+      '9123456',
+      '912345678',
+      '+60 9123 4567',
+      'abc',
+    ])
       expect(mobile(wrong)).toEqual(problem('proxyValue', payNowAccountSentences.mobile));
   });
 

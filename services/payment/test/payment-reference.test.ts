@@ -114,7 +114,12 @@ describe('a payment made with a PayNow reference', () => {
   it('keeps one Idempotency-Key to one body: a changed reference or validity is 422', async () => {
     const customerID = await harness.customers.addCustomer(trainer, 'Key Keeper');
     const key = randomUUID();
-    const body = { amountPaid: 300, numOfTrainingsPaidFor: 5, customerID, reference: 'KEY-AAAA2222' };
+    const body = {
+      amountPaid: 300,
+      numOfTrainingsPaidFor: 5,
+      customerID,
+      reference: 'KEY-AAAA2222',
+    };
     const first = await pay(trainer, body, key);
     const repeat = await pay(trainer, body, key);
     expect(repeat.statusCode).toBe(201);

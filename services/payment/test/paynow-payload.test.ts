@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { payNowPayload } from '../src/paynow/emvco-payload.js';
 import { paymentReference } from '../src/paynow/payment-reference.js';
 
-const uenAccount = { proxyType: 'UEN', proxyValue: '201912345K', payeeName: 'Apex Body Studio' } as const;
-const mobileAccount = { proxyType: 'mobile', proxyValue: '+6591234567', payeeName: 'Ada Tan' } as const;
+const uenAccount = {
+  proxyType: 'UEN',
+  proxyValue: '201912345K',
+  payeeName: 'Apex Body Studio',
+} as const;
+const mobileAccount = {
+  proxyType: 'mobile',
+  proxyValue: '+6591234567',
+  payeeName: 'Ada Tan',
+} as const;
 
 describe('CRC-16/CCITT-FALSE', () => {
   it('gives the standard check value and pads to four upper-case hex digits', () => {
@@ -17,9 +25,25 @@ describe('CRC-16/CCITT-FALSE', () => {
 
 describe('the PayNow payload', () => {
   it('carries every SGQR PayNow field for a UEN account, amount fixed, reference as bill number', () => {
-    const payload = payNowPayload({ account: uenAccount, amount: 650, reference: 'TANMEILING-7KQ2XPMA' });
+    const payload = payNowPayload({
+      account: uenAccount,
+      amount: 650,
+      reference: 'TANMEILING-7KQ2XPMA',
+    });
     const fields = emvcoFields(payload);
-    expect([...fields.keys()]).toEqual(['00', '01', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
+    expect([...fields.keys()]).toEqual([
+      '00',
+      '01',
+      '26',
+      '52',
+      '53',
+      '54',
+      '58',
+      '59',
+      '60',
+      '62',
+      '63',
+    ]);
     expect(fields.get('00')).toBe('01');
     expect(fields.get('01')).toBe('12');
     expect(Object.fromEntries(emvcoFields(fields.get('26')!))).toEqual({
@@ -34,24 +58,35 @@ describe('the PayNow payload', () => {
     expect(fields.get('58')).toBe('SG');
     expect(fields.get('59')).toBe('Apex Body Studio');
     expect(fields.get('60')).toBe('Singapore');
-    expect(Object.fromEntries(emvcoFields(fields.get('62')!))).toEqual({ '01': 'TANMEILING-7KQ2XPMA' });
+    expect(Object.fromEntries(emvcoFields(fields.get('62')!))).toEqual({
+      '01': 'TANMEILING-7KQ2XPMA',
+    });
     expect(payload.slice(-8, -4)).toBe('6304');
     expect(fields.get('63')).toBe(crc16Ccitt(payload.slice(0, -4)));
   });
 
   it('writes the whole string byte for byte (lengths as two digits)', () => {
-    const payload = payNowPayload({ account: mobileAccount, amount: 1, reference: 'ADATAN-ABCDEFGH' });
+    const payload = payNowPayload({
+      account: mobileAccount,
+      amount: 1,
+      reference: 'ADATAN-ABCDEFGH',
+    });
     const body =
       '000201' +
       '010212' +
-      '2638' + '0009SG.PAYNOW' + '01010' + '0211+6591234567' + '03010' +
+      '2638' +
+      '0009SG.PAYNOW' +
+      '01010' +
+      '0211+6591234567' +
+      '03010' +
       '52040000' +
       '5303702' +
       '54041.00' +
       '5802SG' +
       '5907Ada Tan' +
       '6009Singapore' +
-      '6219' + '0115ADATAN-ABCDEFGH' +
+      '6219' +
+      '0115ADATAN-ABCDEFGH' +
       '6304';
     expect(payload).toBe(body + crc16Ccitt(body));
     expect(emvcoFields(emvcoFields(payload).get('26')!).get('01')).toBe('0');

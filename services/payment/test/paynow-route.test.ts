@@ -84,7 +84,9 @@ describe('GET /api/paynow', () => {
       expect(response.statusCode, amount).toBe(400);
       expect(response.json()).toEqual({ error: payNowMessages.amount });
     }
-    expect(payNowMessages.amount).toBe('amount must be a whole number of dollars from 1 to 100000.');
+    expect(payNowMessages.amount).toBe(
+      'amount must be a whole number of dollars from 1 to 100000.',
+    );
   });
 
   it('refuses a malformed customer id, a missing amount and unknown parameters', async () => {

@@ -1,4 +1,9 @@
-import { PayNowCode, PayNowCodeQuery, payNowAmountOf, payNowMessages } from '@studio/contracts/paynow';
+import {
+  PayNowCode,
+  PayNowCodeQuery,
+  payNowAmountOf,
+  payNowMessages,
+} from '@studio/contracts/paynow';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { badRequest, conflict, HttpError, notFound } from '@studio/service-kit/errors';
 import { requireRole, userOf } from '@studio/service-kit/identity';
@@ -22,7 +27,10 @@ export function registerPayNowRoutes(app: ServiceApp, { customers, settings }: P
 
       const lookup = await customers.lookUp(request.query.customerID, request.id);
       if (lookup.status === 'unavailable')
-        throw new HttpError(503, 'Customers cannot be checked right now; please try again shortly.');
+        throw new HttpError(
+          503,
+          'Customers cannot be checked right now; please try again shortly.',
+        );
       // Another trainer's customer is answered as unknown: its existence is not theirs to learn.
       if (
         lookup.status === 'missing' ||

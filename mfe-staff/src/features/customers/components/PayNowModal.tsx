@@ -25,17 +25,12 @@ const amountSettleMs = 350;
 
 /** The amount once it is a valid whole number of dollars and the person has stopped typing. */
 function useSettledAmount(text: string): number | undefined {
-  const [settled, setSettled] = useState<number | undefined>();
+  const [settledText, setSettledText] = useState<string | undefined>();
   useEffect(() => {
-    const amount = payNowAmountOf(text);
-    if (amount === undefined) {
-      setSettled(undefined);
-      return;
-    }
-    const timer = setTimeout(() => setSettled(amount), amountSettleMs);
+    const timer = setTimeout(() => setSettledText(text), amountSettleMs);
     return () => clearTimeout(timer);
   }, [text]);
-  return settled;
+  return settledText === text ? payNowAmountOf(text) : undefined;
 }
 
 /**
@@ -71,11 +66,14 @@ export function PayNowModal({ customer, onRecord, onClose }: Props) {
   );
   // The reference travels with the payment only while the code on screen is for this amount.
   const codeForAmount =
-    code.data && !code.isFetching && code.originalArgs?.amount === String(payNowAmountOf(amountPaid))
+    code.data &&
+    !code.isFetching &&
+    code.originalArgs?.amount === String(payNowAmountOf(amountPaid))
       ? code.data
       : undefined;
   const reference = codeForAmount?.reference;
-  useEffect(() => setIdempotencyKey(crypto.randomUUID()), [reference]);
+  // A submission with the code's reference is another body than one sent before the code came.
+  const submissionKey = reference ? `${idempotencyKey}:${reference}` : idempotencyKey;
 
   const studioValidity = settings.data?.packageValidityDays;
   const validityShown = validity ?? (studioValidity === undefined ? '' : String(studioValidity));
@@ -97,7 +95,7 @@ export function PayNowModal({ customer, onRecord, onClose }: Props) {
         ...(reference ? { reference } : {}),
         ...(chosenValidity !== undefined ? { validityDays: chosenValidity } : {}),
       },
-      idempotencyKey,
+      submissionKey,
     );
     setSubmitting(false);
     if (!succeeded) return;

@@ -163,11 +163,7 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
         ))}
       </fieldset>
 
-      <PayNowAccountFields
-        values={payNowValues}
-        errors={payNowErrors}
-        onChange={setPayNowValues}
-      />
+      <PayNowAccountFields values={payNowValues} errors={payNowErrors} onChange={setPayNowValues} />
 
       <div className="form-actions">
         <button type="submit" className="button-primary" disabled={saving} aria-busy={saving}>

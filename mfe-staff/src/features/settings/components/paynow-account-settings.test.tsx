@@ -7,7 +7,9 @@ import { SettingsForm } from './SettingsForm';
 
 function renderForm(settings: StudioSettings = defaultStudioSettings) {
   const saves: StudioSettings[] = [];
-  render(<SettingsForm saved={settings} saving={false} onSave={(changes) => saves.push(changes)} />);
+  render(
+    <SettingsForm saved={settings} saving={false} onSave={(changes) => saves.push(changes)} />,
+  );
   return saves;
 }
 

@@ -12,9 +12,7 @@ export interface PayNowAccountValues {
 export type PayNowAccountErrors = Partial<Record<'proxyValue' | 'payeeName', string>>;
 
 export function payNowAccountValuesOf(account: PayNowAccount | null): PayNowAccountValues {
-  return account
-    ? { ...account }
-    : { proxyType: 'none', proxyValue: '', payeeName: '' };
+  return account ? { ...account } : { proxyType: 'none', proxyValue: '', payeeName: '' };
 }
 
 /** The account to save (`null` for none), or the sentence under each field in error. */
