@@ -3,6 +3,7 @@ import { newTrainer, type Staff } from '@studio/service-kit/testing/staff-identi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentLedgerEntry } from '../src/ledger/payment-ledger-entry.js';
 import type { PaymentRow } from '../src/store/payment-row.js';
+import { referenceTakenMessage } from '../src/store/record-payment.js';
 import {
   identityHeaders,
   startPaymentHarness,
@@ -133,6 +134,31 @@ describe('a payment made with a PayNow reference', () => {
       expect(response.statusCode).toBe(422);
     }
     expect((await harness.customers.customer(trainer, customerID))?.numOfTrainings).toBe(5);
+  });
+
+  it('records one payment per reference: the same code sent again as a new submission is 409', async () => {
+    const customerID = await harness.customers.addCustomer(trainer, 'Twice Sent');
+    const body = {
+      amountPaid: 120,
+      numOfTrainingsPaidFor: 2,
+      customerID,
+      reference: 'TWICE-CCCC4444',
+    };
+    expect((await pay(trainer, body)).statusCode).toBe(201);
+    const again = await pay(trainer, { ...body, numOfTrainingsPaidFor: 3 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: referenceTakenMessage });
+    expect((await harness.customers.customer(trainer, customerID))?.numOfTrainings).toBe(2);
+
+    // Concurrent repeats of one submission still answer the one payment.
+    const key = randomUUID();
+    const concurrent = { ...body, reference: 'TWICE-DDDD5555' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => pay(trainer, concurrent, key)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.json()._id)).size).toBe(1);
+    expect((await harness.customers.customer(trainer, customerID))?.numOfTrainings).toBe(4);
   });
 
   it('refuses a reference outside A-Z0-9- or 25 characters, and a validity outside 1 to 3650 days', async () => {

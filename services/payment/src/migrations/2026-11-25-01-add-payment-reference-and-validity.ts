@@ -1,4 +1,4 @@
-import { DataTypes } from 'sequelize';
+import { DataTypes, Op } from 'sequelize';
 import type { Migration } from '@studio/service-kit/migrations';
 
 const payments = { tableName: 'payments', schema: 'payment' };
@@ -9,6 +9,12 @@ export const up: Migration = async ({ context: queryInterface }) => {
     type: DataTypes.TEXT,
     allowNull: true,
   });
+  // One bank transfer, one payment: a reference (made fresh for each QR code) is recorded once.
+  await queryInterface.addIndex(payments, ['reference'], {
+    unique: true,
+    name: 'payments_reference_unique',
+    where: { reference: { [Op.ne]: null } },
+  });
   // The package's validity when the person recording it chose one; null: the studio's setting.
   await queryInterface.addColumn(payments, 'validity_days', {
     type: DataTypes.INTEGER,
@@ -18,5 +24,6 @@ export const up: Migration = async ({ context: queryInterface }) => {
 
 export const down: Migration = async ({ context: queryInterface }) => {
   await queryInterface.removeColumn(payments, 'validity_days');
+  await queryInterface.removeIndex(payments, 'payments_reference_unique');
   await queryInterface.removeColumn(payments, 'reference');
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, UniqueConstraintError, type Sequelize } from 'sequelize';
+import { conflict } from '@studio/service-kit/errors';
 import type { NewPaymentBody } from '@studio/contracts/payments';
 import { recordPaymentAudit, type PaymentAuditActor } from './payment-audit.js';
 import type { PaymentRow } from './payment-row.js';
@@ -28,15 +29,44 @@ export interface NewPayment {
   actor: PaymentAuditActor;
 }
 
+export const referenceTakenMessage =
+  'A payment with this PayNow reference is already recorded. Close the payment window and open it again for a new QR code.';
+
 /**
  * Records a payment and the credit it owes in one transaction. Concurrent submissions with one key
  * meet at the unique index: exactly one inserts, the others get the row it wrote (`created: false`).
+ * A PayNow reference already on another payment is refused (409): one transfer, one record.
  */
 export async function recordPayment(
   sequelize: Sequelize,
   payment: NewPayment,
 ): Promise<{ row: PaymentRow; created: boolean }> {
-  const created = await sequelize.transaction(async (transaction) => {
+  let created: PaymentRow | undefined;
+  try {
+    created = await insertPayment(sequelize, payment);
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintError)) throw error;
+    // A concurrent repeat of this submission can meet the reference index before the key's.
+    const repeated = await findPaymentByKey(
+      sequelize,
+      payment.actor.actorId,
+      payment.idempotencyKey,
+    );
+    if (repeated) return { row: repeated, created: false };
+    throw conflict(referenceTakenMessage);
+  }
+  if (created) return { row: created, created: true };
+  const existing = await findPaymentByKey(sequelize, payment.actor.actorId, payment.idempotencyKey);
+  if (!existing)
+    throw new Error('A payment with this Idempotency-Key was neither inserted nor found.');
+  return { row: existing, created: false };
+}
+
+async function insertPayment(
+  sequelize: Sequelize,
+  payment: NewPayment,
+): Promise<PaymentRow | undefined> {
+  return sequelize.transaction(async (transaction) => {
     const [row] = await sequelize.query<PaymentRow>(
       `INSERT INTO payments (id, customer_id, trainer_id, trainer_verified, amount_paid, num_of_trainings_paid_for,
                              recorded_by, idempotency_key, request_hash, reference, validity_days)
@@ -85,9 +115,4 @@ export async function recordPayment(
     );
     return row;
   });
-  if (created) return { row: created, created: true };
-  const existing = await findPaymentByKey(sequelize, payment.actor.actorId, payment.idempotencyKey);
-  if (!existing)
-    throw new Error('A payment with this Idempotency-Key was neither inserted nor found.');
-  return { row: existing, created: false };
 }
