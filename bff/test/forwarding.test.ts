@@ -101,6 +101,7 @@ describe('the route table', () => {
       '/api/reset-password -> auth',
       '/api/customers -> customer',
       '/api/payments -> payment',
+      '/api/paynow -> payment',
       '/api/training -> training',
       '/api/unclaimedtraining -> training',
       '/api/claimtraining -> training',
