@@ -116,6 +116,21 @@ describe('GET /api/paynow', () => {
     }
   });
 
+  it('asks to try again shortly (503) while customers cannot be checked', async () => {
+    const customerID = await harness.customers.addCustomer(trainer, 'Outage Customer');
+    await harness.customers.stop();
+    try {
+      const response = await payNowCode(trainer, { customerID, amount: '50' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: 'Customers cannot be checked right now; please try again shortly.',
+      });
+    } finally {
+      await harness.customers.start();
+    }
+    expect((await payNowCode(trainer, { customerID, amount: '50' })).statusCode).toBe(200);
+  });
+
   it('answers only signed-in staff', async () => {
     const customerID = await harness.customers.addCustomer(trainer, 'Private Customer');
     const stranger = await payNowCode(null, { customerID, amount: '50' });
