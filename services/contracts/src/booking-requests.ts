@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { NamedRef, Training } from './training.js';
+import { ErrorResponse } from './errors.js';
+import { NamedRef, Training, TrainingConflict } from './training.js';
 
 /**
  * A customer asks their trainer for a session time (training service). The customer creates and
@@ -75,3 +76,10 @@ export type DeclineBookingRequestBody = Static<typeof DeclineBookingRequestBody>
 /** `POST /api/booking-requests/:id/accept` answers the request and the training it booked. */
 export const AcceptedBookingRequest = Type.Object({ request: BookingRequest, training: Training });
 export type AcceptedBookingRequest = Static<typeof AcceptedBookingRequest>;
+
+/**
+ * A 409 from accept: the booking conflicts (as `POST /api/training` answers them), or the request
+ * was answered or its time has passed (`{ error }` only).
+ */
+export const AcceptBookingRequestConflict = Type.Union([TrainingConflict, ErrorResponse]);
+export type AcceptBookingRequestConflict = Static<typeof AcceptBookingRequestConflict>;

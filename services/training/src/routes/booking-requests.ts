@@ -1,12 +1,13 @@
 import {
   AcceptBookingRequestBody,
+  AcceptBookingRequestConflict,
   AcceptedBookingRequest,
   BookingRequest,
   BookingRequestIdParams,
   BookingRequestList,
   DeclineBookingRequestBody,
 } from '@studio/contracts/booking-requests';
-import { TrainingConflict, type Training } from '@studio/contracts/training';
+import type { Training } from '@studio/contracts/training';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
 import { requestsInScope } from '../booking-requests/booking-request-queries.js';
@@ -44,7 +45,7 @@ export function registerBookingRequestRoutes(app: ServiceApp, context: TrainingC
       schema: {
         params: BookingRequestIdParams,
         body: AcceptBookingRequestBody,
-        response: { 200: AcceptedBookingRequest, 409: TrainingConflict },
+        response: { 200: AcceptedBookingRequest, 409: AcceptBookingRequestConflict },
       },
     },
     async (request, reply) => {
