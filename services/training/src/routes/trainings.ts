@@ -33,7 +33,7 @@ const deletedMessage = 'Success! Training has been deleted.';
 
 /** The schedule: list (optionally one visible range), create (optionally weekly), move or edit, delete. */
 export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext): void {
-  const { sequelize, trainings, people, timeZone } = context;
+  const { sequelize, people, timeZone } = context;
 
   app.get(
     '/api/training',
