@@ -118,7 +118,9 @@ describe('booking requests and late cancels on the trainings screen', () => {
     await conflict.getByRole('alert').filter({ hasText: dan.name }).waitFor();
     await conflict.getByRole('button', { name: 'Book anyway' }).click();
     await page
-      .getByText('Request accepted: the training is on the calendar and the customer has been emailed.')
+      .getByText(
+        'Request accepted: the training is on the calendar and the customer has been emailed.',
+      )
       .waitFor();
     await requests.getByText('No booking requests are waiting for an answer.').waitFor();
 
@@ -165,9 +167,7 @@ describe('booking requests and late cancels on the trainings screen', () => {
       hasText: `${carol.name} (late-cancelled)`,
     });
     await event.waitFor();
-    expect(await event.evaluate((element) => getComputedStyle(element).borderStyle)).toBe(
-      'dashed',
-    );
+    expect(await event.evaluate((element) => getComputedStyle(element).borderStyle)).toBe('dashed');
 
     await event.click();
     const dialog = page.getByRole('dialog', { name: 'Late-cancelled training' });

@@ -472,7 +472,12 @@ async function listedByAdmin(listPath: string, id: string): Promise<Record<strin
 }
 
 /** A call straight to the training service as a signed-in customer (their BFF session is another issue's). */
-async function asCustomerOfTraining(customerId: string, method: 'POST', url: string, body?: unknown) {
+async function asCustomerOfTraining(
+  customerId: string,
+  method: 'POST',
+  url: string,
+  body?: unknown,
+) {
   const identity = await signCustomerIdentity(
     { userId: randomUUID(), customerId, name: 'Matrix Customer' },
     portal.settings.internalTokenSecret,
@@ -483,7 +488,8 @@ async function asCustomerOfTraining(customerId: string, method: 'POST', url: str
     headers: { 'x-studio-identity': identity },
     payload: body as Record<string, unknown> | undefined,
   });
-  if (answer.statusCode >= 300) throw new Error(`${url} answered ${answer.statusCode}: ${answer.body}`);
+  if (answer.statusCode >= 300)
+    throw new Error(`${url} answered ${answer.statusCode}: ${answer.body}`);
   return answer.json() as Record<string, unknown>;
 }
 

@@ -169,7 +169,10 @@ it('tells the trainer of a late cancel in the business time zone, and whether it
   expect(mail.subject).toBe('Casey cancelled late: Tuesday, 1 December 2026 at 9:00 am');
   expect(mail.text).toContain('One session was taken off their balance.');
   expect(mail.html).toContain('href="https://studio.example/trainings"');
-  const free = renderEmailJob({ ...jobs[6]!, template: { ...jobs[6]!.template, charged: false } as never });
+  const free = renderEmailJob({
+    ...jobs[6]!,
+    template: { ...jobs[6]!.template, charged: false } as never,
+  });
   expect(free.text).toContain('Nothing was charged');
 });
 

@@ -95,7 +95,10 @@ it('takes a request for a future time to the customer’s trainer, and checks wh
   expect(past.json()).toEqual({ error: 'Choose a time in the future.' });
   const long = await ask(customer, { dateOfTraining: thursdayNine, note: 'x'.repeat(501) });
   expect(long.statusCode).toBe(400);
-  const extra = await ask(customer, { dateOfTraining: thursdayNine, trainerID: otherTrainer.userId });
+  const extra = await ask(customer, {
+    dateOfTraining: thursdayNine,
+    trainerID: otherTrainer.userId,
+  });
   expect(extra.statusCode).toBe(400);
 
   const mine = await services.training.inject({
@@ -153,9 +156,7 @@ it('accepts a request into a scheduled training after the conflict check, and ma
     sameTrainer: true,
     sameCustomer: false,
   });
-  expect((await staffRequests(trainer)).find((r) => r._id === request._id)?.status).toBe(
-    'pending',
-  );
+  expect((await staffRequests(trainer)).find((r) => r._id === request._id)?.status).toBe('pending');
 
   const accepted = await decide(trainer, request._id, 'accept', { allowConflict: true });
   expect(accepted.statusCode).toBe(200);
@@ -174,7 +175,9 @@ it('accepts a request into a scheduled training after the conflict check, and ma
   expect(again.json()).toEqual({ error: 'This request has already been answered.' });
 
   const [mail] = await mailTo(customer, 'Booked:');
-  expect(mail!.parsed.subject).toBe('Booked: your training on Thursday, 3 December 2026 at 9:00 am');
+  expect(mail!.parsed.subject).toBe(
+    'Booked: your training on Thursday, 3 December 2026 at 9:00 am',
+  );
   expect(mail!.parsed.text).toContain('Tina Trainer accepted your request.');
   expect(mail!.parsed.html).toContain('Harbour Fitness');
 });

@@ -91,9 +91,10 @@ async function myTrainings(customerId: string): Promise<MyTrainings> {
 }
 
 async function trainerMails(subjectPart: string) {
-  const [row] = await services.sql<{ email: string }>('SELECT email FROM auth.users WHERE id = $1', [
-    trainer.userId,
-  ]);
+  const [row] = await services.sql<{ email: string }>(
+    'SELECT email FROM auth.users WHERE id = $1',
+    [trainer.userId],
+  );
   return (await delivery.mails()).filter(
     (mail) => mail.to.includes(row!.email) && mail.parsed.subject?.includes(subjectPart),
   );
@@ -179,7 +180,9 @@ it('cancels late: late-cancelled, one session debited exactly once however often
     const mails = await trainerMails('Late Larry cancelled late');
     return mails.length > 0 ? mails : undefined;
   }, 10_000);
-  expect(mail!.parsed.subject).toBe('Late Larry cancelled late: Tuesday, 1 December 2026 at 3:00 pm');
+  expect(mail!.parsed.subject).toBe(
+    'Late Larry cancelled late: Tuesday, 1 December 2026 at 3:00 pm',
+  );
   expect(mail!.parsed.text).toContain('One session was taken off their balance.');
   await settle();
   expect(await trainerMails('Late Larry cancelled late')).toHaveLength(1);
@@ -350,7 +353,7 @@ it('counts late cancels in neither statistics nor unclaimed, and books over them
   expect(claim.statusCode).toBe(400);
 });
 
-it("keeps each customer to their own sessions and keeps staff and customers to their own routes", async () => {
+it('keeps each customer to their own sessions and keeps staff and customers to their own routes', async () => {
   const mine = await services.addCustomer(trainer, 'Owner Olive');
   const theirs = await services.addCustomer(trainer, 'Other Otto');
   const theirTraining = await book(theirs, hours(50));

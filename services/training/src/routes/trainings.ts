@@ -197,10 +197,13 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         );
         if (!deleted) return 'already-deleted' as const;
         const refund = deleted.status === 'completed' || deleted.chargedLateCancel;
-        if (!refund) return deleted.status === 'scheduled' ? ('deleted' as const) : ('gone' as const);
+        if (!refund)
+          return deleted.status === 'scheduled' ? ('deleted' as const) : ('gone' as const);
         // A deleted late cancel that still holds its charge gives the session back as a waiver.
         const sourceType =
-          deleted.status === 'completed' ? ('training-unclaim' as const) : ('late-cancel-waiver' as const);
+          deleted.status === 'completed'
+            ? ('training-unclaim' as const)
+            : ('late-cancel-waiver' as const);
         const outboxId = await recordLedgerEntry(
           sequelize,
           {
@@ -225,7 +228,8 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
           request.log,
         );
       }
-      if (typeof outcome === 'object') await context.ledger.dispatch(outcome, request.log, request.id);
+      if (typeof outcome === 'object')
+        await context.ledger.dispatch(outcome, request.log, request.id);
       return { message: deletedMessage };
     },
   );

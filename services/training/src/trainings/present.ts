@@ -34,6 +34,8 @@ export async function presentTrainings(
     dateOfTraining: row.dateOfTraining.toISOString(),
     trainerID: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
     customerID: { _id: row.customerId, name: names.customerName(row.customerId) },
-    ...(row.status === 'late-cancelled' ? { lateCancelWaived: Boolean(row.lateCancelWaivedAt) } : {}),
+    ...(row.status === 'late-cancelled'
+      ? { lateCancelWaived: Boolean(row.lateCancelWaivedAt) }
+      : {}),
   }));
 }

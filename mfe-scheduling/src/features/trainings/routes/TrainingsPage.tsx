@@ -133,15 +133,15 @@ export function TrainingsPage() {
     training.status === 'late-cancelled'
       ? setModal({ mode: 'late-cancelled', training })
       : setModal({
-      mode: 'edit',
-      training,
-      initial: {
-        customerID: training.customerID._id,
-        dateTimeLocal: toDateTimeLocal(at),
-        repeatWeeks: 1,
-      },
-      initialOutcome,
-    });
+          mode: 'edit',
+          training,
+          initial: {
+            customerID: training.customerID._id,
+            dateTimeLocal: toDateTimeLocal(at),
+            repeatWeeks: 1,
+          },
+          initialOutcome,
+        });
 
   const save = async (values: TrainingFormValues, allowConflict: boolean): Promise<SaveOutcome> => {
     const at = fromDateTimeLocal(values.dateTimeLocal);
@@ -211,12 +211,17 @@ export function TrainingsPage() {
     return null;
   };
 
-  const accept = async (request: BookingRequest, allowConflict: boolean): Promise<AnswerOutcome> => {
+  const accept = async (
+    request: BookingRequest,
+    allowConflict: boolean,
+  ): Promise<AnswerOutcome> => {
     const outcome = outcomeOf(
       await acceptBookingRequest({ id: request._id, ...(allowConflict ? { allowConflict } : {}) }),
     );
     if (outcome.ok) succeed(requestLabels.accepted);
-    return outcome.ok ? outcome : { ...outcome, error: outcome.error || requestLabels.answerFailed };
+    return outcome.ok
+      ? outcome
+      : { ...outcome, error: outcome.error || requestLabels.answerFailed };
   };
 
   const decline = async (request: BookingRequest, message: string): Promise<AnswerOutcome> => {

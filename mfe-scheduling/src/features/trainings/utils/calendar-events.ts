@@ -16,7 +16,9 @@ const sessionMs = 60 * 60 * 1000;
 export function eventTitle(training: Training): string {
   if (training.status !== 'late-cancelled')
     return `${training.customerID.name} (${training.status})`;
-  const status = training.lateCancelWaived ? lateCancelLabels.waivedStatus : lateCancelLabels.status;
+  const status = training.lateCancelWaived
+    ? lateCancelLabels.waivedStatus
+    : lateCancelLabels.status;
   return `${training.customerID.name} (${status})`;
 }
 
