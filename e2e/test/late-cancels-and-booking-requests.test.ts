@@ -1,12 +1,34 @@
 import type { Page } from 'playwright-core';
 import { signCustomerIdentity } from '@studio/service-kit/identity-token';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callPortalApi } from '../src/portal-api.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
 const app = usePortal();
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/** Serious or critical axe-core violations inside the elements `selector` matches. */
+function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(async (include) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (context: { include: string[] }) => Promise<{
+          violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
+        }>;
+      };
+    };
+    const result = await axe.run({ include: [include] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
+      );
+  }, selector);
+}
 
 const password = 'a long enough password';
 const admin = { name: 'Ada Admin', email: 'ada.admin@example.com', password };
@@ -177,5 +199,45 @@ describe('booking requests and late cancels on the trainings screen', () => {
       .locator('.rbc-event', { hasText: `${carol.name} (late-cancelled, waived)` })
       .waitFor();
     await expect.poll(() => sessionsLeft(carol)).toBe(before);
+  });
+  it('lets the trainer decline with a message from a phone, with an accessible panel and dialog', async () => {
+    const requested = atHour(2, 18);
+    const request = await asCustomer<{ _id: string }>(carol, 'POST', '/api/me/booking-requests', {
+      dateOfTraining: requested.toISOString(),
+    });
+
+    const page = await app.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // As an init script: the page's CSP refuses an inline script added to the page.
+    await page.addInitScript({ content: axeSource });
+    await logIn(page, alice);
+    await page.goto('/trainings');
+    const requests = page.getByRole('region', { name: 'Requests' });
+    const item = requests.getByRole('listitem').filter({ hasText: carol.name });
+    await item.waitFor();
+    expect(await seriousViolations(page, '.booking-requests-panel')).toEqual([]);
+    expect(await seriousViolations(page, '.calendar-legend')).toEqual([]);
+
+    await item.getByRole('button', { name: new RegExp(`^Decline: ${carol.name}`) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline request' });
+    const message = dialog.getByLabel('Message to the customer');
+    await expect
+      .poll(() => message.evaluate((field) => field === document.activeElement))
+      .toBe(true);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await message.fill('I am away that evening; how about the morning?');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Request declined: the customer has been emailed your message.').waitFor();
+
+    const mine = await asCustomer<Array<{ _id: string; status: string; message: string }>>(
+      carol,
+      'GET',
+      '/api/me/booking-requests',
+    );
+    expect(mine.find((entry) => entry._id === request._id)).toMatchObject({
+      status: 'declined',
+      message: 'I am away that evening; how about the morning?',
+    });
   });
 });
