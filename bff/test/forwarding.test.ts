@@ -105,6 +105,9 @@ describe('the route table', () => {
       '/api/training -> training',
       '/api/unclaimedtraining -> training',
       '/api/claimtraining -> training',
+      '/api/me/trainings -> training',
+      '/api/me/booking-requests -> training',
+      '/api/booking-requests -> training',
       '/api/unsubscribe -> customer',
     ]);
   });

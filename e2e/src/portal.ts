@@ -31,6 +31,8 @@ export interface Portal {
   url: string;
   databaseUrl: string;
   redisPrefix: string;
+  /** Where the training service listens, and the secret its identity tokens are signed with. */
+  trainingService: { url: string; internalTokenSecret: string };
   /** Mail the portal sent (empty when `smtpUrl` was given). */
   mailbox: Mailbox;
   /** The file every process of this portal logs to. */
@@ -110,6 +112,10 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       url: stack.url,
       databaseUrl,
       redisPrefix,
+      trainingService: {
+        url: `http://127.0.0.1:${stack.ports.services.training}`,
+        internalTokenSecret: stack.internalTokenSecret,
+      },
       mailbox,
       logFile,
       log: (source, text) => sink.line(source, text),

@@ -14,6 +14,7 @@ import {
   type StaffMember,
 } from '../src/staff.js';
 import { StudioData } from '../src/studio-data.js';
+import { signCustomerIdentity } from '@studio/service-kit/identity-token';
 
 type Caller = 'anonymous' | 'trainerA' | 'trainerB' | 'admin';
 const callers: readonly Caller[] = ['anonymous', 'trainerA', 'trainerB', 'admin'];
@@ -357,6 +358,61 @@ const matrix: Record<string, Row> = {
     ]),
   ),
 
+  // A customer's own routes: staff are refused. (Signed-in customers: the customer role's rows.)
+  'GET /api/me/trainings': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/trainings' }),
+    expected: staffOnly(403),
+  },
+  'POST /api/me/trainings/:id/cancel': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/me/trainings/${await data.trainingOf(trainerOf(owner))}/cancel`,
+    }),
+    expected: staffOnly(403),
+  },
+  'GET /api/me/booking-requests': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/booking-requests' }),
+    expected: staffOnly(403),
+  },
+  'POST /api/me/booking-requests': {
+    owners: none,
+    prepare: async () => ({
+      path: '/api/me/booking-requests',
+      body: { dateOfTraining: data.nextFutureDate() },
+    }),
+    expected: staffOnly(403),
+  },
+  'GET /api/booking-requests': {
+    owners: none,
+    prepare: async () => ({ path: '/api/booking-requests' }),
+    expected: staffOnly(200),
+  },
+  'POST /api/booking-requests/:id/accept': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/booking-requests/${await bookingRequestOf(owner)}/accept`,
+      body: {},
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'POST /api/booking-requests/:id/decline': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/booking-requests/${await bookingRequestOf(owner)}/decline`,
+      body: { message: 'Not that week, sorry.' },
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'POST /api/training/:id/waive-late-cancel': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/training/${await lateCancelledOf(owner)}/waive-late-cancel`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+
   // payment service
   'GET /api/payments': {
     owners: none,
@@ -421,6 +477,53 @@ async function listedByAdmin(listPath: string, id: string): Promise<Record<strin
   const item = (answer.body as { _id: string }[]).find((entry) => entry._id === id);
   if (!item) throw new Error(`${id} is not in ${listPath}`);
   return item;
+}
+
+/** A call straight to the training service as a signed-in customer (their BFF session is another issue's). */
+async function asCustomerOfTraining(
+  customerId: string,
+  method: 'POST',
+  url: string,
+  body?: unknown,
+) {
+  const identity = await signCustomerIdentity(
+    { userId: randomUUID(), customerId, name: 'Matrix Customer' },
+    portal.settings.internalTokenSecret,
+  );
+  const answer = await portal.services.training.app.inject({
+    method,
+    url,
+    headers: { 'x-studio-identity': identity },
+    payload: body as Record<string, unknown> | undefined,
+  });
+  if (answer.statusCode >= 300)
+    throw new Error(`${url} answered ${answer.statusCode}: ${answer.body}`);
+  return answer.json() as Record<string, unknown>;
+}
+
+/** A pending booking request of a new customer of the owner's trainer. */
+async function bookingRequestOf(owner: Owner): Promise<string> {
+  const customerId = await data.customerOf(trainerOf(owner));
+  const request = await asCustomerOfTraining(customerId, 'POST', '/api/me/booking-requests', {
+    dateOfTraining: data.nextFutureDate(),
+  });
+  return request._id as string;
+}
+
+/** A training of a new customer of the owner's trainer that the customer cancelled late. */
+async function lateCancelledOf(owner: Owner): Promise<string> {
+  const customerID = await data.customerOf(trainerOf(owner));
+  const booked = await api.call('POST', '/api/training', {
+    token: staff.admin.token,
+    body: {
+      customerID,
+      dateOfTraining: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      allowConflict: true,
+    },
+  });
+  const trainingId = (booked.body as { _id: string })._id;
+  await asCustomerOfTraining(customerID, 'POST', `/api/me/trainings/${trainingId}/cancel`);
+  return trainingId;
 }
 
 function internalRow(path: string, body?: unknown): Row {

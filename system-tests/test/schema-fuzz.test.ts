@@ -16,6 +16,12 @@ import {
   CustomerIdParams,
   NewCustomerBody,
 } from '@studio/contracts/customers';
+import {
+  AcceptBookingRequestBody,
+  BookingRequestIdParams,
+  CreateBookingRequestBody,
+  DeclineBookingRequestBody,
+} from '@studio/contracts/booking-requests';
 import { UnsubscribeParams } from '@studio/contracts/consent';
 import { NewPaymentBody } from '@studio/contracts/payments';
 import {
@@ -158,6 +164,23 @@ const routes: Record<string, FuzzedRoute> = {
       { params: schema(StatsTrainerParams), querystring: schema(TrainerDatesQuery) },
     ]),
   ),
+  'POST /api/training/:id/waive-late-cancel': {
+    params: schema(TrainingIdParams),
+    ids: trainingIds,
+  },
+  'GET /api/me/trainings': {},
+  'POST /api/me/trainings/:id/cancel': { params: schema(TrainingIdParams), ids: trainingIds },
+  'GET /api/me/booking-requests': {},
+  'POST /api/me/booking-requests': { body: schema(CreateBookingRequestBody) },
+  'GET /api/booking-requests': {},
+  'POST /api/booking-requests/:id/accept': {
+    params: schema(BookingRequestIdParams),
+    body: schema(AcceptBookingRequestBody),
+  },
+  'POST /api/booking-requests/:id/decline': {
+    params: schema(BookingRequestIdParams),
+    body: schema(DeclineBookingRequestBody),
+  },
   'GET /api/payments': { querystring: schema(PaymentPageQuery) },
   'GET /api/payments/export.csv': { querystring: schema(PaymentExportQuery) },
   'POST /api/payments': {

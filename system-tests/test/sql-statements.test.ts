@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { signCustomerIdentity } from '@studio/service-kit/identity-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../src/api-client.js';
 import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
@@ -25,13 +27,14 @@ const counter = new SqlStatementCounter();
 let portal: InProcessPortal;
 let api: ApiClient;
 let staff: Staff;
+let data: StudioData;
 
 beforeAll(async () => {
   counter.install();
   portal = await startInProcessPortal({ trustForwardedFor: true, sqlCounter: counter });
   api = new ApiClient(portal.bffUrl, portal.publicBaseUrl, { distinctClientIps: true });
   staff = await createStaff(api);
-  const data = new StudioData(api, staff);
+  data = new StudioData(api, staff);
   for (const trainer of [staff.trainerA, staff.trainerB]) {
     for (let n = 0; n < 4; n += 1) {
       const customer = await data.customerOf(trainer);
@@ -77,8 +80,10 @@ describe('SQL statements per read', () => {
           token: staff[who].token,
           headers: { 'X-Request-Id': requestId },
         });
-        // Admin-only reads refuse a trainer before any SQL (the access matrix checks who gets what).
+        // Admin-only reads refuse a trainer, and a customer's own reads refuse staff, before any
+        // SQL (the access matrix checks who gets what; a customer's reads are measured below).
         if (who === 'trainerA' && answer.status === 403) continue;
+        if (path.startsWith('/api/me/') && answer.status === 403) continue;
         expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
         const counts = counter.countsFor(requestId);
         expect(Object.keys(counts).length, `${path} made no SQL statement at all`).toBeGreaterThan(
@@ -89,6 +94,33 @@ describe('SQL statements per read', () => {
           over.push(`${path}: ${total} statements ${JSON.stringify(counts)}`);
       }
       expect(over).toEqual([]);
+    },
+  );
+});
+
+describe("SQL statements per customer's own read", () => {
+  it.each(['/api/me/trainings', '/api/me/booking-requests'])(
+    'keeps %s within the budget',
+    async (path) => {
+      const customerId = await data.customerOf(staff.trainerA);
+      await data.trainingFor(customerId);
+      await data.trainingFor(customerId, 'past');
+      const identity = await signCustomerIdentity(
+        { userId: randomUUID(), customerId, name: 'Budget Customer' },
+        portal.settings.internalTokenSecret,
+      );
+      const requestId = `sql-customer-${randomUUID()}`;
+      // Straight to the training service: customers' BFF sessions are another part of issue 15.
+      const answer = await portal.services.training.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'x-studio-identity': identity, 'x-request-id': requestId },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const counts = counter.countsFor(requestId);
+      const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+      expect(total, JSON.stringify(counts)).toBeGreaterThan(0);
+      expect(total, JSON.stringify(counts)).toBeLessThanOrEqual(statementsPerRequest);
     },
   );
 });

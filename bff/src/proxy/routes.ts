@@ -38,6 +38,9 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/training',           upstream: 'training' },
   { prefix: '/api/unclaimedtraining',  upstream: 'training' },
   { prefix: '/api/claimtraining',      upstream: 'training' },
+  { prefix: '/api/me/trainings',       upstream: 'training' },
+  { prefix: '/api/me/booking-requests', upstream: 'training' },
+  { prefix: '/api/booking-requests',   upstream: 'training' },
   { prefix: '/api/unsubscribe',        upstream: 'customer', public: true, signedLink: true },
 ];
 

@@ -50,6 +50,8 @@ export interface RunningStack {
   url: string;
   ports: StackPorts;
   databaseUrl: string;
+  /** The secret the services verify identity tokens with (tests sign a caller's identity with it). */
+  internalTokenSecret: string;
   /**
    * Settles when a process of the stack keeps stopping on its own after start-up and the runner
    * gives up restarting it (a single crash is restarted and never settles this).
@@ -120,6 +122,7 @@ export async function startStack({
     await ensureRedis(config.redisUrl, group, sink);
     dependencies = { databaseUrl, redisUrl: config.redisUrl };
     const icEncryptionKey = await readOrCreateIcEncryptionKey(config.dataDir);
+    const internalTokenSecret = generateInternalTokenSecret();
     const env = processEnvironments({
       ports,
       databaseUrl,
@@ -132,7 +135,7 @@ export async function startStack({
       businessTimeZone: config.businessTimeZone,
       logLevel: config.logLevel,
       nodeEnv: config.nodeEnv,
-      internalTokenSecret: generateInternalTokenSecret(),
+      internalTokenSecret,
       icEncryptionKey,
     });
 
@@ -207,6 +210,7 @@ export async function startStack({
       url: publicBaseUrl,
       ports,
       databaseUrl,
+      internalTokenSecret,
       unexpectedExit,
       pidOf: (name) => group.pidOf(name),
       stop,

@@ -5,5 +5,5 @@ import { baseApi } from '@studio/shell-kit/api';
  * screen: a claim or the deletion of a claimed training changes a customer's Trainings Left.
  */
 export const schedulingApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Training', 'TrainingStats', 'Customers'],
+  addTagTypes: ['Training', 'TrainingStats', 'Customers', 'BookingRequests'],
 });

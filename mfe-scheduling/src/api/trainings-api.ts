@@ -46,6 +46,13 @@ export const trainingsApi = schedulingApi.injectEndpoints({
       }),
       invalidatesTags: [...changesBalances],
     }),
+    waiveLateCancel: build.mutation<Training, string>({
+      query: (id) => ({
+        url: `/training/${encodeURIComponent(id)}/waive-late-cancel`,
+        method: 'POST',
+      }),
+      invalidatesTags: [...changesBalances],
+    }),
   }),
 });
 
@@ -56,4 +63,5 @@ export const {
   useUpdateTrainingMutation,
   useDeleteTrainingMutation,
   useClaimTrainingMutation,
+  useWaiveLateCancelMutation,
 } = trainingsApi;

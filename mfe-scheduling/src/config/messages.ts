@@ -33,3 +33,34 @@ export const labels = {
   viewCompleted: 'View Completed Trainings',
   viewUpcoming: 'View Upcoming Trainings',
 } as const;
+
+/** Strings of late cancels and booking requests (issue 15; not in the spec). */
+export const requestLabels = {
+  heading: 'Requests',
+  loading: 'Loading requests…',
+  loadFailed: 'Booking requests could not be loaded.',
+  retry: 'Try again',
+  none: 'No booking requests are waiting for an answer.',
+  accept: 'Accept',
+  decline: 'Decline',
+  conflictTitle: 'Schedule conflict',
+  cancel: 'Cancel',
+  declineTitle: 'Decline request',
+  declineMessage: 'Message to the customer',
+  declineSubmit: 'Send and decline',
+  accepted: 'Request accepted: the training is on the calendar and the customer has been emailed.',
+  declined: 'Request declined: the customer has been emailed your message.',
+  answerFailed: 'The request could not be answered, please try again.',
+} as const;
+
+export const lateCancelLabels = {
+  status: 'late-cancelled',
+  waivedStatus: 'late-cancelled, waived',
+  modalTitle: 'Late-cancelled training',
+  waive: 'Waive late cancel',
+  waived: 'Late cancel waived: the session was credited back.',
+  waiveFailed: 'The late cancel could not be waived, please try again.',
+  legendSession: 'Scheduled or completed',
+  legendLateCancel: 'Late-cancelled by the customer',
+  legend: 'Calendar legend',
+} as const;

@@ -80,6 +80,50 @@ export const StaffAccountApprovedMail = Type.Object(
 );
 export type StaffAccountApprovedMail = Type.Static<typeof StaffAccountApprovedMail>;
 
+/** To the trainer: a customer cancelled a session later than the studio's notice period. */
+export const LateCancelTrainerMail = Type.Object(
+  {
+    kind: Type.Literal('late-cancel-trainer'),
+    trainerName: Type.String(),
+    customerName: Type.String(),
+    /** ISO instant of the cancelled session; shown in `timeZone`. */
+    startsAt: Type.String({ format: 'date-time' }),
+    timeZone: Type.String(),
+    /** Whether one session was debited (the studio's `lateCancelCharges`). */
+    charged: Type.Boolean(),
+    calendarLink: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type LateCancelTrainerMail = Type.Static<typeof LateCancelTrainerMail>;
+
+/** To the customer: the trainer accepted their booking request. */
+export const BookingRequestAcceptedMail = Type.Object(
+  {
+    kind: Type.Literal('booking-request-accepted'),
+    customerName: Type.String(),
+    trainerName: Type.String(),
+    startsAt: Type.String({ format: 'date-time' }),
+    timeZone: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type BookingRequestAcceptedMail = Type.Static<typeof BookingRequestAcceptedMail>;
+
+/** To the customer: the trainer declined their booking request, with the trainer's message. */
+export const BookingRequestDeclinedMail = Type.Object(
+  {
+    kind: Type.Literal('booking-request-declined'),
+    customerName: Type.String(),
+    trainerName: Type.String(),
+    startsAt: Type.String({ format: 'date-time' }),
+    timeZone: Type.String(),
+    message: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type BookingRequestDeclinedMail = Type.Static<typeof BookingRequestDeclinedMail>;
+
 export const MailTemplateData = Type.Union([
   ResetPasswordMail,
   StaffApprovalRequestMail,
@@ -87,6 +131,9 @@ export const MailTemplateData = Type.Union([
   SessionReminderMail,
   LowBalanceCustomerMail,
   LowBalanceTrainerMail,
+  LateCancelTrainerMail,
+  BookingRequestAcceptedMail,
+  BookingRequestDeclinedMail,
 ]);
 export type MailTemplateData = Type.Static<typeof MailTemplateData>;
 export type MailKind = MailTemplateData['kind'];

@@ -6,7 +6,12 @@ import { IdOrReference } from './references.js';
 const Id = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
 
-export const TrainingStatus = Type.Union([Type.Literal('scheduled'), Type.Literal('completed')]);
+/** `late-cancelled`: the customer cancelled with less notice than the studio's policy asks for. */
+export const TrainingStatus = Type.Union([
+  Type.Literal('scheduled'),
+  Type.Literal('completed'),
+  Type.Literal('late-cancelled'),
+]);
 export type TrainingStatus = Static<typeof TrainingStatus>;
 
 /** A person shown with a training, by current name. */
@@ -19,6 +24,8 @@ export const Training = Type.Object({
   dateOfTraining: DateTime,
   trainerID: NamedRef,
   customerID: NamedRef,
+  /** Late-cancelled trainings only: staff waived the charge (the session was credited back). */
+  lateCancelWaived: Type.Optional(Type.Boolean()),
 });
 export type Training = Static<typeof Training>;
 

@@ -78,6 +78,42 @@ const samples: EmailJob[] = [
       loginLink: 'http://localhost:3000/login',
     },
   },
+  {
+    to: 'tina@example.com',
+    studio,
+    template: {
+      kind: 'late-cancel-trainer',
+      trainerName: 'Tina Tan',
+      customerName: 'Casey Lim',
+      startsAt: '2026-12-01T10:30:00.000Z',
+      timeZone: 'Asia/Singapore',
+      charged: true,
+      calendarLink: 'http://localhost:3000/trainings',
+    },
+  },
+  {
+    to: 'casey@example.com',
+    studio,
+    template: {
+      kind: 'booking-request-accepted',
+      customerName: 'Casey Lim',
+      trainerName: 'Tina Tan',
+      startsAt: '2026-12-03T01:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+    },
+  },
+  {
+    to: 'casey@example.com',
+    studio,
+    template: {
+      kind: 'booking-request-declined',
+      customerName: 'Casey Lim',
+      trainerName: 'Tina Tan',
+      startsAt: '2026-12-03T01:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+      message: 'I am away that week; how about the Monday after?',
+    },
+  },
 ];
 
 const directory = resolve(process.argv[2] ?? '.data/mail-preview');

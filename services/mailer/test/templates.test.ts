@@ -68,6 +68,42 @@ const jobs: EmailJob[] = [
       loginLink: 'https://studio.example/login',
     },
   },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'late-cancel-trainer',
+      trainerName: 'Tina',
+      customerName: 'Casey',
+      startsAt: '2026-12-01T01:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+      charged: true,
+      calendarLink: 'https://studio.example/trainings',
+    },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'booking-request-accepted',
+      customerName: 'Casey',
+      trainerName: 'Tina',
+      startsAt: '2026-12-01T01:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+    },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'booking-request-declined',
+      customerName: 'Casey',
+      trainerName: 'Tina',
+      startsAt: '2026-12-01T01:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+      message: 'Away that week',
+    },
+  },
 ];
 
 describe.each(jobs.map((job) => [job.template.kind, job] as const))('the %s mail', (_kind, job) => {
@@ -126,4 +162,27 @@ it('names the studio in the subject of staff mails and links to the screen to ac
   const approved = renderEmailJob(jobs[5]!);
   expect(approved.subject).toBe('Your Harbour Fitness account is approved');
   expect(approved.html).toContain('href="https://studio.example/login"');
+});
+
+it('tells the trainer of a late cancel in the business time zone, and whether it was charged', () => {
+  const mail = renderEmailJob(jobs[6]!);
+  expect(mail.subject).toBe('Casey cancelled late: Tuesday, 1 December 2026 at 9:00 am');
+  expect(mail.text).toContain('One session was taken off their balance.');
+  expect(mail.html).toContain('href="https://studio.example/trainings"');
+  const free = renderEmailJob({
+    ...jobs[6]!,
+    template: { ...jobs[6]!.template, charged: false } as never,
+  });
+  expect(free.text).toContain('Nothing was charged');
+});
+
+it('answers a booking request either way, with the time and the trainer message', () => {
+  const accepted = renderEmailJob(jobs[7]!);
+  expect(accepted.subject).toBe('Booked: your training on Tuesday, 1 December 2026 at 9:00 am');
+  expect(accepted.text).toContain('Tina accepted your request.');
+  const declined = renderEmailJob(jobs[8]!);
+  expect(declined.subject).toBe(
+    'Your request for Tuesday, 1 December 2026 at 9:00 am could not be booked',
+  );
+  expect(declined.text).toContain('Their message: Away that week');
 });

@@ -1,5 +1,9 @@
 import type { ServiceApp } from '@studio/service-kit/app';
 import type { TrainingContext } from './context.js';
+import { registerBookingRequestRoutes } from './routes/booking-requests.js';
+import { registerLateCancelRoutes } from './routes/late-cancels.js';
+import { registerMyBookingRequestRoutes } from './routes/my-booking-requests.js';
+import { registerMyTrainingRoutes } from './routes/my-trainings.js';
 import { registerStatsRoutes } from './routes/stats.js';
 import { registerLazyTrainerStatsRoutes } from './routes/trainer-stats-lazy.js';
 import { registerTrainingRoutes } from './routes/trainings.js';
@@ -11,4 +15,8 @@ export function registerTrainingApi(app: ServiceApp, context: TrainingContext): 
   registerUnclaimedRoutes(app, context);
   registerStatsRoutes(app, context);
   registerLazyTrainerStatsRoutes(app, context);
+  registerLateCancelRoutes(app, context);
+  registerMyTrainingRoutes(app, context);
+  registerMyBookingRequestRoutes(app, context);
+  registerBookingRequestRoutes(app, context);
 }

@@ -1,6 +1,8 @@
 import type { DestinationStream } from 'pino';
 import { createServiceApp, type ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
+import { createEmailQueue } from '@studio/service-kit/email-queue';
+import { createMailRelay } from '@studio/service-kit/mail-outbox';
 import { createRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
 import { systemClock, type Clock } from '@studio/service-kit/clock';
@@ -58,6 +60,11 @@ export async function buildTrainingApp(
   const reminderQueue = createReminderQueue(config.redisUrl, config.redisPrefix);
   app.addHook('onClose', () => reminderQueue.closeAll());
   const clock = options.clock ?? systemClock;
+  const settings =
+    options.settings ??
+    studioSettingsFromAuth(callService, config.authUrl, { ttlMs: config.settingsCacheMs });
+  const emailQueue = createEmailQueue({ ...config, logger: app.log });
+  app.addHook('onClose', () => emailQueue.close());
   const context: TrainingContext = {
     sequelize,
     trainings,
@@ -73,14 +80,15 @@ export async function buildTrainingApp(
     reminders: new ReminderScheduler({
       queue: reminderQueue,
       sequelize,
-      settings:
-        options.settings ??
-        studioSettingsFromAuth(callService, config.authUrl, { ttlMs: config.settingsCacheMs }),
+      settings,
       clock,
       timeZone: config.businessTimeZone,
     }),
     timeZone: config.businessTimeZone,
     now: options.now ?? (() => clock.now()),
+    settings,
+    mail: createMailRelay({ sequelize, queue: emailQueue, logger: app.log }),
+    publicBaseUrl: config.publicBaseUrl,
   };
   registerTrainingApi(app, context);
   return app;

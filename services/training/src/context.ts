@@ -1,4 +1,6 @@
 import type { Sequelize } from 'sequelize';
+import type { MailRelay } from '@studio/service-kit/outbox-relay';
+import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { LedgerDispatcher } from './ledger/dispatcher.js';
 import type { LedgerOutboxModel } from './models/ledger-outbox.js';
 import type { TrainingModel } from './models/training.js';
@@ -20,4 +22,10 @@ export interface TrainingContext {
   timeZone: string;
   /** The current time; tests fix it to compute statistics against a known calendar. */
   now: () => Date;
+  /** The studio settings (cancel notice, late-cancel charges), read from auth and cached. */
+  settings: StudioSettingsReader;
+  /** Relays mail recorded in `mail_outbox` (late cancels, booking answers) to the `email` queue. */
+  mail: MailRelay;
+  /** Origin of the site as people see it, for links in mail. */
+  publicBaseUrl: string;
 }

@@ -1,4 +1,7 @@
 import type { EmailJob, RenderedMail } from '@studio/contracts/mail';
+import { bookingRequestAcceptedContent } from './booking-request-accepted.js';
+import { bookingRequestDeclinedContent } from './booking-request-declined.js';
+import { lateCancelTrainerContent } from './late-cancel-trainer.js';
 import { lowBalanceCustomerContent } from './low-balance-customer.js';
 import { lowBalanceTrainerContent } from './low-balance-trainer.js';
 import { renderMail, type MailContent } from './mail-content.js';
@@ -21,6 +24,12 @@ function contentOf({ template, studio }: EmailJob): MailContent {
       return lowBalanceCustomerContent(template, studio);
     case 'low-balance-trainer':
       return lowBalanceTrainerContent(template);
+    case 'late-cancel-trainer':
+      return lateCancelTrainerContent(template);
+    case 'booking-request-accepted':
+      return bookingRequestAcceptedContent(template, studio);
+    case 'booking-request-declined':
+      return bookingRequestDeclinedContent(template);
   }
 }
 

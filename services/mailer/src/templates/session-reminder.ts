@@ -1,20 +1,9 @@
 import type { MailStudio, SessionReminderMail } from '@studio/contracts/mail';
 import type { MailContent } from './mail-content.js';
+import { sessionTime } from './session-time.js';
 
 export function sessionReminderContent(data: SessionReminderMail, studio: MailStudio): MailContent {
-  const startsAt = new Date(data.startsAt);
-  const day = new Intl.DateTimeFormat('en-SG', {
-    timeZone: data.timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(startsAt);
-  const time = new Intl.DateTimeFormat('en-SG', {
-    timeZone: data.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(startsAt);
+  const { day, time } = sessionTime(data.startsAt, data.timeZone);
   return {
     subject: `Reminder: your training on ${day} at ${time}`,
     greeting: `Hello ${data.customerName},`,

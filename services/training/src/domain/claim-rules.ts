@@ -16,6 +16,8 @@ export function claimRefusal(
   role: 'admin' | 'trainer',
   { now, windowStart }: { now: Date; windowStart: Date },
 ): string | null {
+  if (training.status === 'late-cancelled')
+    return 'The customer cancelled this training late; it cannot be claimed.';
   if (training.status !== 'scheduled') return 'This training has already been claimed.';
   if (training.dateOfTraining.getTime() > now.getTime())
     return 'Only past trainings can be claimed.';

@@ -39,6 +39,7 @@ export class LedgerDelivery {
             sourceId: entry.sourceId,
             delta: entry.delta,
             reason: entry.reason ?? undefined,
+            actorId: entry.actorId ?? undefined,
           },
         },
       );

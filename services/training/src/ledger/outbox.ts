@@ -8,6 +8,7 @@ export interface LedgerEntry {
   customerId: string;
   delta: number;
   reason: string;
+  actorId?: string;
 }
 
 /**
@@ -20,11 +21,15 @@ export async function recordLedgerEntry(
   transaction: Transaction,
 ): Promise<string> {
   const [row] = await sequelize.query<{ id: string }>(
-    `INSERT INTO ledger_outbox (id, source_type, source_id, customer_id, delta, reason)
-     VALUES ($id, $sourceType, $sourceId, $customerId, $delta, $reason)
+    `INSERT INTO ledger_outbox (id, source_type, source_id, customer_id, delta, reason, actor_id)
+     VALUES ($id, $sourceType, $sourceId, $customerId, $delta, $reason, $actorId)
      ON CONFLICT (source_type, source_id) DO UPDATE SET source_type = EXCLUDED.source_type
      RETURNING id`,
-    { type: QueryTypes.SELECT, transaction, bind: { id: randomUUID(), ...entry } },
+    {
+      type: QueryTypes.SELECT,
+      transaction,
+      bind: { id: randomUUID(), ...entry, actorId: entry.actorId ?? null },
+    },
   );
   if (!row) throw new Error('ledger outbox insert returned nothing');
   return row.id;

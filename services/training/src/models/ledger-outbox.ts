@@ -8,7 +8,13 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-export type LedgerSourceType = 'training-claim' | 'training-unclaim';
+import type { LedgerSourceType as CustomerLedgerSourceType } from '@studio/contracts/customers';
+
+/** The ledger commands the training service writes. */
+export type LedgerSourceType = Extract<
+  CustomerLedgerSourceType,
+  'training-claim' | 'training-unclaim' | 'late-cancel' | 'late-cancel-waiver'
+>;
 
 export interface LedgerOutboxRecord extends Model<
   InferAttributes<LedgerOutboxRecord>,
@@ -20,6 +26,8 @@ export interface LedgerOutboxRecord extends Model<
   customerId: string;
   delta: number;
   reason: string | null;
+  /** Who caused the command (a waiving staff member), for the customer service's audit log. */
+  actorId: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   deliveredAt: CreationOptional<Date | null>;
   attempts: CreationOptional<number>;
@@ -38,6 +46,7 @@ export function defineLedgerOutboxModel(sequelize: Sequelize): LedgerOutboxModel
       customerId: { type: DataTypes.UUID, allowNull: false, field: 'customer_id' },
       delta: { type: DataTypes.INTEGER, allowNull: false },
       reason: { type: DataTypes.TEXT, allowNull: true },
+      actorId: { type: DataTypes.UUID, allowNull: true, field: 'actor_id' },
       createdAt: { type: DataTypes.DATE, field: 'created_at' },
       deliveredAt: { type: DataTypes.DATE, allowNull: true, field: 'delivered_at' },
       attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },

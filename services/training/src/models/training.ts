@@ -19,6 +19,10 @@ export interface TrainingRecord extends Model<
   dateOfTraining: Date;
   status: CreationOptional<TrainingStatus>;
   claimedAt: CreationOptional<Date | null>;
+  lateCancelledAt: CreationOptional<Date | null>;
+  lateCancelCharged: CreationOptional<boolean | null>;
+  lateCancelWaivedAt: CreationOptional<Date | null>;
+  lateCancelWaivedBy: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -35,6 +39,10 @@ export function defineTrainingModel(sequelize: Sequelize): TrainingModel {
       dateOfTraining: { type: DataTypes.DATE, allowNull: false, field: 'date_of_training' },
       status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'scheduled' },
       claimedAt: { type: DataTypes.DATE, allowNull: true, field: 'claimed_at' },
+      lateCancelledAt: { type: DataTypes.DATE, allowNull: true, field: 'late_cancelled_at' },
+      lateCancelCharged: { type: DataTypes.BOOLEAN, allowNull: true, field: 'late_cancel_charged' },
+      lateCancelWaivedAt: { type: DataTypes.DATE, allowNull: true, field: 'late_cancel_waived_at' },
+      lateCancelWaivedBy: { type: DataTypes.UUID, allowNull: true, field: 'late_cancel_waived_by' },
       createdAt: { type: DataTypes.DATE, field: 'created_at' },
       updatedAt: { type: DataTypes.DATE, field: 'updated_at' },
     },

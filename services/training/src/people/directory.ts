@@ -3,16 +3,14 @@ import type { CustomerLookupResult } from '@studio/contracts/customers';
 import { lookUpCustomers } from '@studio/service-kit/customer-lookup';
 import { HttpError } from '@studio/service-kit/errors';
 import type { CallService } from '@studio/service-kit/service-client';
+import { staffContactsFromAuth, type StaffContact } from '@studio/service-kit/staff-contacts';
 import {
   staffDirectoryFromAuth,
   staffNamesOrUnknown,
   type StaffDirectory,
 } from '@studio/service-kit/staff-directory';
 
-export type CustomerSummary = Pick<
-  CustomerLookupResult['customers'][number],
-  '_id' | 'name' | 'trainerID'
->;
+export type CustomerSummary = CustomerLookupResult['customers'][number];
 
 /** Names are read when shown, so a renamed customer or trainer shows the new name everywhere. */
 const unknownName = 'Unknown';
@@ -35,12 +33,26 @@ async function orUnavailable<T>(lookup: Promise<T>): Promise<T> {
  */
 export class PeopleDirectory {
   private readonly staff: StaffDirectory;
+  private readonly contacts: ReturnType<typeof staffContactsFromAuth>;
 
   constructor(
     private readonly callService: CallService,
     private readonly urls: { customerUrl: string; authUrl: string },
   ) {
     this.staff = staffDirectoryFromAuth(callService, urls.authUrl);
+    this.contacts = staffContactsFromAuth(callService, urls.authUrl);
+  }
+
+  /** A staff member's name and address, for a notice; 503 while auth cannot answer. */
+  async staffContact(id: string, requestId?: string): Promise<StaffContact | undefined> {
+    try {
+      return (await this.contacts.find([id], requestId)).get(id);
+    } catch (error) {
+      throw Object.assign(
+        new HttpError(503, 'Staff records cannot be reached right now; please try again shortly.'),
+        { cause: error },
+      );
+    }
   }
 
   async customersByIds(ids: string[], requestId?: string): Promise<Map<string, CustomerSummary>> {

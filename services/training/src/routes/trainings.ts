@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import Type from 'typebox';
 import {
@@ -19,6 +18,7 @@ import type { TrainingContext } from '../context.js';
 import { recordLedgerEntry } from '../ledger/outbox.js';
 import { findVisibleTraining } from '../trainings/access.js';
 import {
+  bookTrainings,
   ConflictError,
   ensureNoConflicts,
   requestedDate,
@@ -33,7 +33,7 @@ const deletedMessage = 'Success! Training has been deleted.';
 
 /** The schedule: list (optionally one visible range), create (optionally weekly), move or edit, delete. */
 export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext): void {
-  const { sequelize, trainings, people, timeZone } = context;
+  const { sequelize, people, timeZone } = context;
 
   app.get(
     '/api/training',
@@ -65,7 +65,7 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
     async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       const { body } = request;
-      if (body.status === 'completed')
+      if (body.status && body.status !== 'scheduled')
         throw badRequest('A new training starts as scheduled; claim it once it has taken place.');
       const start = requestedDate(body);
       const booked = peopleOfForm(body);
@@ -74,28 +74,14 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
       const dates =
         repeatWeeks > 1 ? await weeklyDates(sequelize, start, repeatWeeks, timeZone) : [start];
       try {
-        const created = await sequelize.transaction(async (transaction) => {
-          await ensureNoConflicts(
+        const created = await sequelize.transaction((transaction) =>
+          bookTrainings(
             context,
-            {
-              dates,
-              trainerId,
-              customerId: booked.customerId,
-              allowConflict: body.allowConflict,
-            },
+            { dates, trainerId, customerId: booked.customerId, allowConflict: body.allowConflict },
             request,
             transaction,
-          );
-          return trainings.bulkCreate(
-            dates.map((dateOfTraining) => ({
-              id: randomUUID(),
-              customerId: booked.customerId,
-              trainerId,
-              dateOfTraining,
-            })),
-            { transaction, returning: true },
-          );
-        });
+          ),
+        );
         await context.reminders.afterChange(
           {
             schedule: created.map((training) => ({
@@ -133,6 +119,10 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
           'repeatWeeks only applies when booking: a change moves this one training. To repeat it, book it again with repeatWeeks.',
         );
       const training = await findVisibleTraining(context, caller, request.params.id, request);
+      if (training.status === 'late-cancelled')
+        throw badRequest(
+          'The customer cancelled this training late, so it cannot be changed; waive the charge or delete it.',
+        );
       if (body.status && body.status !== training.status) {
         throw badRequest(
           training.status === 'scheduled'
@@ -196,24 +186,40 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
       // Only the request that actually deletes the row, seeing its status at that moment, gives a
       // claimed session back.
       const outcome = await sequelize.transaction(async (transaction) => {
-        const [deleted] = await sequelize.query<{ status: string; customerId: string }>(
-          'DELETE FROM trainings WHERE id = $id RETURNING status, customer_id AS "customerId"',
+        const [deleted] = await sequelize.query<{
+          status: string;
+          customerId: string;
+          chargedLateCancel: boolean;
+        }>(
+          `DELETE FROM trainings WHERE id = $id RETURNING status, customer_id AS "customerId",
+             (late_cancel_charged IS TRUE AND late_cancel_waived_at IS NULL) AS "chargedLateCancel"`,
           { type: QueryTypes.SELECT, bind: { id: training.id }, transaction },
         );
         if (!deleted) return 'already-deleted' as const;
-        if (deleted.status !== 'completed') return 'deleted' as const;
+        const refund = deleted.status === 'completed' || deleted.chargedLateCancel;
+        if (!refund)
+          return deleted.status === 'scheduled' ? ('deleted' as const) : ('gone' as const);
+        // A deleted late cancel that still holds its charge gives the session back as a waiver.
+        const sourceType =
+          deleted.status === 'completed'
+            ? ('training-unclaim' as const)
+            : ('late-cancel-waiver' as const);
         const outboxId = await recordLedgerEntry(
           sequelize,
           {
-            sourceType: 'training-unclaim',
+            sourceType,
             sourceId: training.id,
             customerId: deleted.customerId,
             delta: 1,
-            reason: 'Completed training deleted',
+            reason:
+              sourceType === 'training-unclaim'
+                ? 'Completed training deleted'
+                : 'Late-cancelled training deleted',
+            actorId: caller.userId,
           },
           transaction,
         );
-        return { outboxId, sourceType: 'training-unclaim' as const, sourceId: training.id };
+        return { outboxId, sourceType, sourceId: training.id };
       });
       if (outcome === 'already-deleted') throw notFound('Training not found.');
       if (outcome === 'deleted') {
@@ -222,7 +228,8 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
           request.log,
         );
       }
-      if (outcome !== 'deleted') await context.ledger.dispatch(outcome, request.log, request.id);
+      if (typeof outcome === 'object')
+        await context.ledger.dispatch(outcome, request.log, request.id);
       return { message: deletedMessage };
     },
   );

@@ -28,8 +28,9 @@ export const isPast =
 export const isUpcoming =
   'date_of_training >= $now::timestamptz AND date_of_training < $upcomingEnd::timestamptz';
 // Every count is in one of the two windows; saying so lets PostgreSQL read only their rows.
-export const inEitherWindow =
-  'date_of_training >= $pastStart::timestamptz AND date_of_training < $upcomingEnd::timestamptz';
+// A late-cancelled session took place neither as done nor as still to come: no count has it.
+export const inEitherWindow = `date_of_training >= $pastStart::timestamptz
+  AND date_of_training < $upcomingEnd::timestamptz AND status <> 'late-cancelled'`;
 
 export const countColumns = `
   count(*) FILTER (WHERE ${isPast})::int AS "pastCount",

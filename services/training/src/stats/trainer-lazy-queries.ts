@@ -33,7 +33,7 @@ export function trainerCounts(
 const listCondition: Record<TrainerDateList, string> = {
   scheduled: `${isPast} AND status = 'scheduled'`,
   completed: `${isPast} AND status = 'completed'`,
-  upcoming: isUpcoming,
+  upcoming: `${isUpcoming} AND status <> 'late-cancelled'`,
 };
 
 /** The dates behind one trainer's count, oldest first, read from (trainer_id, date_of_training). */

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { Training, TrainingConflict } from '@studio/contracts/training';
 import type { Identity } from '@studio/service-kit/identity-token';
 import { badRequest, HttpError } from '@studio/service-kit/errors';
 import type { TrainingContext } from '../context.js';
+import type { TrainingRecord } from '../models/training.js';
 import { conflictMessage } from '../domain/conflict-message.js';
 import { assignTrainer } from '../domain/trainer-assignment.js';
 import { presentTrainings } from './present.js';
@@ -94,4 +96,27 @@ export async function ensureNoConflicts(
     context.timeZone,
   );
   throw new ConflictError({ error: message, conflicts: details });
+}
+
+/**
+ * Books scheduled trainings at `dates` for the customer with the trainer, inside the caller's
+ * transaction, after the conflict check (a `ConflictError` when one is in the way). Every way of
+ * booking (the training form, an accepted booking request) goes through here.
+ */
+export async function bookTrainings(
+  context: TrainingContext,
+  booking: { dates: Date[]; trainerId: string; customerId: string; allowConflict?: boolean },
+  request: FastifyRequest,
+  transaction: Transaction,
+): Promise<TrainingRecord[]> {
+  await ensureNoConflicts(context, booking, request, transaction);
+  return context.trainings.bulkCreate(
+    booking.dates.map((dateOfTraining) => ({
+      id: randomUUID(),
+      customerId: booking.customerId,
+      trainerId: booking.trainerId,
+      dateOfTraining,
+    })),
+    { transaction, returning: true },
+  );
 }

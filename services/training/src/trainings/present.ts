@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Training } from '@studio/contracts/training';
+import type { Training, TrainingStatus } from '@studio/contracts/training';
 import type { CustomerSummary, PeopleDirectory } from '../people/directory.js';
 
 export interface TrainingRow {
@@ -7,7 +7,9 @@ export interface TrainingRow {
   customerId: string;
   trainerId: string;
   dateOfTraining: Date;
-  status: 'scheduled' | 'completed';
+  status: TrainingStatus;
+  /** Set when staff waived a late cancel's charge. */
+  lateCancelWaivedAt?: Date | null;
 }
 
 /** Trainings as the spec shows them: trainerID and customerID populated with current names. */
@@ -32,5 +34,8 @@ export async function presentTrainings(
     dateOfTraining: row.dateOfTraining.toISOString(),
     trainerID: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
     customerID: { _id: row.customerId, name: names.customerName(row.customerId) },
+    ...(row.status === 'late-cancelled'
+      ? { lateCancelWaived: Boolean(row.lateCancelWaivedAt) }
+      : {}),
   }));
 }

@@ -3,7 +3,7 @@ import { scopeBind, scopeCondition, type TrainingScope } from './scope.js';
 import type { TrainingRow } from './present.js';
 
 const rowColumns = `id, customer_id AS "customerId", trainer_id AS "trainerId",
-  date_of_training AS "dateOfTraining", status`;
+  date_of_training AS "dateOfTraining", status, late_cancel_waived_at AS "lateCancelWaivedAt"`;
 
 /** Trainings in scope, optionally within [from, to), in date order. */
 export function listTrainings(
@@ -58,6 +58,7 @@ export function findConflicts(
        ON date_of_training > requested - interval '1 hour'
       AND date_of_training < requested + interval '1 hour'
      WHERE (trainer_id = $trainerId OR customer_id = $customerId)
+       AND status <> 'late-cancelled'
        AND ($excludeId::uuid IS NULL OR id <> $excludeId::uuid)
      ORDER BY requested, date_of_training`,
     {

@@ -24,6 +24,16 @@ const DragAndDropCalendar = withDragAndDrop<TrainingEvent>(Calendar);
 const at = (hour: number) => new Date(1970, 0, 1, hour, 0, 0);
 const views = { month: TwoRowMonthView, week: true, day: true } as const;
 const eventStyle = { style: { backgroundColor: '#3182CE', color: '#ffffff', border: 'none' } };
+// Its title says "late-cancelled" too; the pale, dashed, struck-through look only adds to it.
+const lateCancelledStyle = {
+  className: 'training-event-late-cancelled',
+  style: {
+    backgroundColor: '#EDF2F7',
+    color: '#2D3748',
+    border: '2px dashed #718096',
+    textDecoration: 'line-through',
+  },
+};
 
 interface Props {
   events: TrainingEvent[];
@@ -60,7 +70,10 @@ export default function TrainingCalendar(props: Props) {
       resizable={false}
       popup
       tooltipAccessor={(event) => event.title}
-      eventPropGetter={() => eventStyle}
+      eventPropGetter={(event) =>
+        event.training.status === 'late-cancelled' ? lateCancelledStyle : eventStyle
+      }
+      draggableAccessor={(event) => event.training.status !== 'late-cancelled'}
       onSelectSlot={(slot: SlotInfo) => props.onSelectSlot(slot.start)}
       onSelectEvent={props.onSelectEvent}
       onEventDrop={({ event, start }: EventInteractionArgs<TrainingEvent>) =>

@@ -91,3 +91,42 @@ describe('TrainingCalendar month view', () => {
     expect(screen.getByRole('button', { name: /\+2 more/ })).toBeInTheDocument();
   });
 });
+
+describe('TrainingCalendar late cancels', () => {
+  it('shows a late-cancelled session in its own style and says so in words, waived or not', () => {
+    const lateCancels = toCalendarEvents([
+      {
+        _id: 'l1',
+        status: 'late-cancelled',
+        lateCancelWaived: false,
+        dateOfTraining: new Date(2025, 2, 4, 10).toISOString(),
+        customerID: { _id: 'c3', name: 'Lena' },
+        trainerID: { _id: 't1', name: 'Alice' },
+      },
+      {
+        _id: 'l2',
+        status: 'late-cancelled',
+        lateCancelWaived: true,
+        dateOfTraining: new Date(2025, 2, 5, 10).toISOString(),
+        customerID: { _id: 'c4', name: 'Walt' },
+        trainerID: { _id: 't1', name: 'Alice' },
+      },
+    ]);
+    render(
+      <TrainingCalendar
+        events={lateCancels}
+        date={monday}
+        view="week"
+        onNavigate={vi.fn()}
+        onView={vi.fn()}
+        onSelectSlot={vi.fn()}
+        onSelectEvent={vi.fn()}
+        onEventDrop={vi.fn()}
+      />,
+    );
+    const late = screen.getByTitle(/: Lena \(late-cancelled\)$/);
+    expect(late).toHaveClass('training-event-late-cancelled');
+    expect(late).toHaveStyle({ textDecoration: 'line-through' });
+    expect(screen.getByTitle(/: Walt \(late-cancelled, waived\)$/)).toBeInTheDocument();
+  });
+});

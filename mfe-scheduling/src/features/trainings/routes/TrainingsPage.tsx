@@ -5,6 +5,12 @@ import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
 import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
+import type { BookingRequest } from '@studio/contracts/booking-requests';
+import {
+  useAcceptBookingRequestMutation,
+  useBookingRequestsQuery,
+  useDeclineBookingRequestMutation,
+} from '../../../api/booking-requests-api';
 import { useCustomerOptionsQuery } from '../../../api/customer-options-api';
 import { useTrainingSummaryQuery } from '../../../api/training-stats-api';
 import {
@@ -13,8 +19,12 @@ import {
   useDeleteTrainingMutation,
   useTrainingsQuery,
   useUpdateTrainingMutation,
+  useWaiveLateCancelMutation,
 } from '../../../api/trainings-api';
-import { labels, messages } from '../../../config/messages';
+import { labels, lateCancelLabels, messages, requestLabels } from '../../../config/messages';
+import { BookingRequestsPanel, type AnswerOutcome } from '../components/BookingRequestsPanel';
+import { CalendarLegend } from '../components/CalendarLegend';
+import { LateCancelledTrainingModal } from '../components/LateCancelledTrainingModal';
 import { MonthJump } from '../components/MonthJump';
 import { ScheduleFilters } from '../components/ScheduleFilters';
 import {
@@ -33,11 +43,12 @@ const TrainingCalendar = lazy(() => import('../components/TrainingCalendar'));
 
 type ModalState =
   | { mode: 'create'; initial: TrainingFormValues }
+  | { mode: 'late-cancelled'; training: Training }
   | { mode: 'edit'; training: Training; initial: TrainingFormValues; initialOutcome?: SaveOutcome };
 
 type MutationResult = { error?: Parameters<typeof serverErrorMessage>[0] } | { data: unknown };
 
-function outcomeOf(result: MutationResult): SaveOutcome {
+function outcomeOf(result: MutationResult): SaveOutcome & AnswerOutcome {
   if (!('error' in result) || !result.error) return { ok: true };
   const status = 'status' in result.error ? result.error.status : undefined;
   return {
@@ -74,6 +85,10 @@ export function TrainingsPage() {
   const [updateTraining] = useUpdateTrainingMutation();
   const [deleteTraining] = useDeleteTrainingMutation();
   const [claimTraining] = useClaimTrainingMutation();
+  const [waiveLateCancel] = useWaiveLateCancelMutation();
+  const bookingRequests = useBookingRequestsQuery();
+  const [acceptBookingRequest] = useAcceptBookingRequestMutation();
+  const [declineBookingRequest] = useDeclineBookingRequestMutation();
 
   const trainers = useMemo(() => activeTrainersOf(users.data), [users.data]);
   const allCustomers = useMemo(() => customers.data ?? [], [customers.data]);
@@ -115,16 +130,18 @@ export function TrainingsPage() {
     at = new Date(training.dateOfTraining),
     initialOutcome?: SaveOutcome,
   ) =>
-    setModal({
-      mode: 'edit',
-      training,
-      initial: {
-        customerID: training.customerID._id,
-        dateTimeLocal: toDateTimeLocal(at),
-        repeatWeeks: 1,
-      },
-      initialOutcome,
-    });
+    training.status === 'late-cancelled'
+      ? setModal({ mode: 'late-cancelled', training })
+      : setModal({
+          mode: 'edit',
+          training,
+          initial: {
+            customerID: training.customerID._id,
+            dateTimeLocal: toDateTimeLocal(at),
+            repeatWeeks: 1,
+          },
+          initialOutcome,
+        });
 
   const save = async (values: TrainingFormValues, allowConflict: boolean): Promise<SaveOutcome> => {
     const at = fromDateTimeLocal(values.dateTimeLocal);
@@ -187,6 +204,32 @@ export function TrainingsPage() {
     succeed(messages.claimed);
   };
 
+  const waive = async (training: Training): Promise<string | null> => {
+    const outcome = outcomeOf(await waiveLateCancel(training._id));
+    if (!outcome.ok) return outcome.error ?? lateCancelLabels.waiveFailed;
+    succeed(lateCancelLabels.waived);
+    return null;
+  };
+
+  const accept = async (
+    request: BookingRequest,
+    allowConflict: boolean,
+  ): Promise<AnswerOutcome> => {
+    const outcome = outcomeOf(
+      await acceptBookingRequest({ id: request._id, ...(allowConflict ? { allowConflict } : {}) }),
+    );
+    if (outcome.ok) succeed(requestLabels.accepted);
+    return outcome.ok
+      ? outcome
+      : { ...outcome, error: outcome.error || requestLabels.answerFailed };
+  };
+
+  const decline = async (request: BookingRequest, message: string): Promise<AnswerOutcome> => {
+    const outcome = outcomeOf(await declineBookingRequest({ id: request._id, message }));
+    if (outcome.ok) succeed(requestLabels.declined);
+    return outcome;
+  };
+
   if (trainings.error) console.error('Loading trainings failed', trainings.error);
 
   return (
@@ -214,6 +257,15 @@ export function TrainingsPage() {
         title={`Training stats: ${selectedCustomer?.name ?? labels.allCustomers}`}
         stats={stats.data}
       />
+      <BookingRequestsPanel
+        requests={bookingRequests.data}
+        loading={bookingRequests.isLoading}
+        failed={Boolean(bookingRequests.error)}
+        showTrainer={isAdmin}
+        onRetry={() => void bookingRequests.refetch()}
+        onAccept={accept}
+        onDecline={decline}
+      />
       <div className="calendar-toolbar">
         <MonthJump
           date={date}
@@ -238,7 +290,17 @@ export function TrainingsPage() {
           onEventDrop={(event, start) => void moveByDrag(event, start)}
         />
       </Suspense>
-      {modal && (
+      <CalendarLegend />
+      {modal?.mode === 'late-cancelled' && (
+        <LateCancelledTrainingModal
+          key={modal.training._id}
+          training={modal.training}
+          onWaive={() => waive(modal.training)}
+          onDelete={() => void remove(modal.training)}
+          onClose={close}
+        />
+      )}
+      {modal && modal.mode !== 'late-cancelled' && (
         <TrainingModal
           key={modal.mode === 'edit' ? modal.training._id : 'new'}
           mode={modal.mode}

@@ -1,3 +1,4 @@
+import { lateCancelLabels } from '../../../config/messages';
 import type { Training } from '@studio/contracts/training';
 
 /** A training as the calendar shows it: one hour long, titled with the customer and status. */
@@ -11,8 +12,14 @@ export interface TrainingEvent {
 
 const sessionMs = 60 * 60 * 1000;
 
+/** The customer and the status in words, so a late cancel reads as one without its colour. */
 export function eventTitle(training: Training): string {
-  return `${training.customerID.name} (${training.status})`;
+  if (training.status !== 'late-cancelled')
+    return `${training.customerID.name} (${training.status})`;
+  const status = training.lateCancelWaived
+    ? lateCancelLabels.waivedStatus
+    : lateCancelLabels.status;
+  return `${training.customerID.name} (${status})`;
 }
 
 /** Calendar events for the trainings; ones with a missing or invalid date are left out (spec section 5). */
