@@ -80,7 +80,20 @@ export const StaffAccountApprovedMail = Type.Object(
 );
 export type StaffAccountApprovedMail = Type.Static<typeof StaffAccountApprovedMail>;
 
+/** To a customer: staff invited them to the studio's portal; the link sets their password. */
+export const CustomerInviteMail = Type.Object(
+  {
+    kind: Type.Literal('customer-invite'),
+    customerName: Type.String(),
+    link: Type.String(),
+    validHours: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type CustomerInviteMail = Type.Static<typeof CustomerInviteMail>;
+
 export const MailTemplateData = Type.Union([
+  CustomerInviteMail,
   ResetPasswordMail,
   StaffApprovalRequestMail,
   StaffAccountApprovedMail,

@@ -68,6 +68,16 @@ const jobs: EmailJob[] = [
       loginLink: 'https://studio.example/login',
     },
   },
+  {
+    to: 'casey@example.com',
+    studio,
+    template: {
+      kind: 'customer-invite',
+      customerName: 'Casey',
+      link: 'https://studio.example/welcome/token',
+      validHours: 72,
+    },
+  },
 ];
 
 describe.each(jobs.map((job) => [job.template.kind, job] as const))('the %s mail', (_kind, job) => {
@@ -126,4 +136,11 @@ it('names the studio in the subject of staff mails and links to the screen to ac
   const approved = renderEmailJob(jobs[5]!);
   expect(approved.subject).toBe('Your Harbour Fitness account is approved');
   expect(approved.html).toContain('href="https://studio.example/login"');
+});
+
+it('invites a customer with a link to set their password and says how long it works', () => {
+  const invite = renderEmailJob(jobs[6]!);
+  expect(invite.subject).toBe('Your Harbour Fitness account is ready to set up');
+  expect(invite.text).toContain('within 72 hours');
+  expect(invite.html).toContain('href="https://studio.example/welcome/token"');
 });

@@ -1,4 +1,5 @@
 import type { EmailJob, RenderedMail } from '@studio/contracts/mail';
+import { customerInviteContent } from './customer-invite.js';
 import { lowBalanceCustomerContent } from './low-balance-customer.js';
 import { lowBalanceTrainerContent } from './low-balance-trainer.js';
 import { renderMail, type MailContent } from './mail-content.js';
@@ -9,6 +10,8 @@ import { staffApprovalRequestContent } from './staff-approval-request.js';
 
 function contentOf({ template, studio }: EmailJob): MailContent {
   switch (template.kind) {
+    case 'customer-invite':
+      return customerInviteContent(template, studio);
     case 'reset-password':
       return resetPasswordContent(template, studio);
     case 'staff-approval-request':
