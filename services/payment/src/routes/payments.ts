@@ -17,6 +17,7 @@ import { CreditRefused, creditCustomer } from '../ledger/credit-customer.js';
 import { queueCredit } from '../ledger/ledger-queue.js';
 import { paymentEntries } from '../lists/payment-entries.js';
 import { readPaymentPage } from '../lists/payment-page-reader.js';
+import { registerMyPaymentRoutes } from './my-payments.js';
 import { registerPaymentExportRoutes } from './payment-export.js';
 import type { PaymentAuditActor } from '../store/payment-audit.js';
 import { latestTwoMonthsOfPayments } from '../store/payment-list.js';
@@ -120,4 +121,5 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
   );
 
   registerPaymentExportRoutes(app, context);
+  registerMyPaymentRoutes(app, context);
 }
