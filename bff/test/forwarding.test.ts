@@ -105,6 +105,10 @@ describe('the route table', () => {
       '/api/unclaimedtraining -> training',
       '/api/claimtraining -> training',
       '/api/unsubscribe -> customer',
+      '/api/welcome -> auth',
+      '/api/studio-contact -> auth',
+      '/api/me/customer -> customer',
+      '/api/me/payments -> payment',
     ]);
   });
 

@@ -38,6 +38,10 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/unclaimedtraining',  upstream: 'training' },
   { prefix: '/api/claimtraining',      upstream: 'training' },
   { prefix: '/api/unsubscribe',        upstream: 'customer', public: true, signedLink: true },
+  { prefix: '/api/welcome',            upstream: 'auth',     public: true, rateLimit: 'resetPasswordPerIp' },
+  { prefix: '/api/studio-contact',     upstream: 'auth' },
+  { prefix: '/api/me/customer',        upstream: 'customer' },
+  { prefix: '/api/me/payments',        upstream: 'payment' },
 ];
 
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;
