@@ -38,7 +38,11 @@ describe('with the customers’ remote down', () => {
     // the navigation still works.
     const customer = await app.newPage();
     await customer.goto('/welcome/some-token');
-    await customer.getByRole('main').getByRole('alert').getByText(/unavailable/i).waitFor();
+    await customer
+      .getByRole('main')
+      .getByRole('alert')
+      .getByText(/unavailable/i)
+      .waitFor();
     await customer.getByRole('navigation').getByRole('link', { name: 'LOGIN' }).click();
     await customer.waitForURL(/\/login$/);
     await customer.getByRole('button', { name: 'LOGIN' }).waitFor();

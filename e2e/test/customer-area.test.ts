@@ -89,7 +89,10 @@ describe("the customer's own area", () => {
     // The link works once, and says so.
     const again = await app.newPage();
     await again.goto(link!);
-    await again.getByRole('alert').getByText(/already been used/).waitFor();
+    await again
+      .getByRole('alert')
+      .getByText(/already been used/)
+      .waitFor();
 
     // A customer stays in their own area; the staff see them as active.
     await customerPage.goto('/customers');

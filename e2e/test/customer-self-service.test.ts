@@ -88,7 +88,10 @@ describe('a customer managing their own sessions', () => {
     await expect.poll(() => upcoming.getByRole('listitem').count()).toBe(2);
 
     // Early: the dialog says nothing is charged; the session goes, the balance stays.
-    await upcoming.getByRole('button', { name: /^Cancel the session on/ }).last().click();
+    await upcoming
+      .getByRole('button', { name: /^Cancel the session on/ })
+      .last()
+      .click();
     let dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
     await dialog.getByText('nothing is charged').waitFor();
     await dialog.getByRole('button', { name: 'Cancel session' }).click();
@@ -102,10 +105,7 @@ describe('a customer managing their own sessions', () => {
     await dialog.getByRole('button', { name: 'Cancel session' }).click();
     await expect.poll(() => upcoming.getByRole('listitem').count()).toBe(0);
     await balance.getByText('9 sessions left').waitFor();
-    await page
-      .getByRole('region', { name: 'Past sessions' })
-      .getByText('Late cancelled')
-      .waitFor();
+    await page.getByRole('region', { name: 'Past sessions' }).getByText('Late cancelled').waitFor();
     const trainerMail = await app.portal.mailbox.waitFor(tara.email, 20_000);
     expect(trainerMail.text).toContain(customer.name);
 

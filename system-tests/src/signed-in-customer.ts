@@ -46,7 +46,9 @@ export async function signedInCustomer(
     const password = `pw-${customerId}`;
     const welcomed = await api.call('POST', `/api/welcome/${token}`, { body: { password } });
     if (welcomed.status !== 200)
-      throw new Error(`the welcome link answered ${welcomed.status}: ${JSON.stringify(welcomed.body)}`);
+      throw new Error(
+        `the welcome link answered ${welcomed.status}: ${JSON.stringify(welcomed.body)}`,
+      );
     const { token: session, user } = welcomed.body as { token: string; user: { _id: string } };
     return {
       id: user._id,

@@ -9,7 +9,11 @@ import { signServiceToken } from '@studio/service-kit/identity-token';
 import { customerIdentityHeaders } from '@studio/service-kit/testing/customer-identity';
 import { ManualClock } from '@studio/service-kit/testing/manual-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalTokenSecret, startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
+import {
+  internalTokenSecret,
+  startAuthHarness,
+  type AuthTestHarness,
+} from './auth-test-harness.js';
 
 const clock = new ManualClock('2026-11-25T02:00:00Z');
 let harness: AuthTestHarness;
@@ -170,7 +174,7 @@ describe('a customer invite', () => {
     expect((await welcomePage('not-a-token')).json()).toEqual({ error: unknownInviteMessage });
   });
 
-  it("refuses an email that belongs to another account, staff or customer", async () => {
+  it('refuses an email that belongs to another account, staff or customer', async () => {
     const taken = await invite(randomUUID(), 'ada@example.com');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatch(/already belongs to another account/);
@@ -257,7 +261,11 @@ describe('a signed-in customer', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers['x-studio-end-sessions']).toBe(customer.userId);
 
-    const contact = await harness.app.inject({ method: 'GET', url: '/api/studio-contact', headers });
+    const contact = await harness.app.inject({
+      method: 'GET',
+      url: '/api/studio-contact',
+      headers,
+    });
     expect(contact.statusCode).toBe(200);
     expect(Object.keys(contact.json()).sort()).toEqual(['address', 'name', 'phone']);
   });
@@ -282,7 +290,11 @@ describe('a signed-in customer', () => {
     }
 
     const adminHeaders = await harness.identity(admin);
-    const users = await harness.app.inject({ method: 'GET', url: '/api/users', headers: adminHeaders });
+    const users = await harness.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: adminHeaders,
+    });
     expect(users.json().map((user: User) => user.role)).not.toContain('customer');
     const page = await harness.app.inject({
       method: 'GET',

@@ -83,9 +83,12 @@ it('adds customer accounts linked to one customer each, and undoes cleanly', asy
   await migrator.down({ to: '2026-11-25-30-add-customer-accounts' });
   expect(await columnsOf('customer_invites')).toEqual([]);
   expect(await columnsOf('users')).not.toContain('customerId');
-  const customers = await sequelize.query(`SELECT id FROM auth.users WHERE email = 'casey@example.com'`, {
-    type: QueryTypes.SELECT,
-  });
+  const customers = await sequelize.query(
+    `SELECT id FROM auth.users WHERE email = 'casey@example.com'`,
+    {
+      type: QueryTypes.SELECT,
+    },
+  );
   expect(customers).toEqual([]);
   expect(await migrateUp(options())).toEqual(['2026-11-25-30-add-customer-accounts']);
 });

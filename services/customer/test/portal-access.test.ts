@@ -112,7 +112,7 @@ describe("a customer's portal access", () => {
 });
 
 describe('GET /api/me/customer', () => {
-  it("answers a signed-in customer with their own record only, IC masked; staff are refused", async () => {
+  it('answers a signed-in customer with their own record only, IC masked; staff are refused', async () => {
     const customerId = await services.addCustomer(trainer, { name: 'Own Olive' });
     await services.addCustomer(trainer, { name: 'Someone Else' });
     await services.pay(customerId, 10);

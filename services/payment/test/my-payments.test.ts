@@ -41,7 +41,7 @@ const myPayments = async (customerId: string) =>
     ),
   });
 
-it("answers a signed-in customer with their own payments only, newest first", async () => {
+it('answers a signed-in customer with their own payments only, newest first', async () => {
   const customerId = await harness.customers.addCustomer(trainer, 'Casey');
   const someoneElse = await harness.customers.addCustomer(trainer, 'Someone Else');
   const first = await pay(customerId, 300, 5);
@@ -82,7 +82,7 @@ it('refuses staff and signed-out callers', async () => {
   expect(signedOut.statusCode).toBe(401);
 });
 
-it("refuses a customer on the staff payment routes", async () => {
+it('refuses a customer on the staff payment routes', async () => {
   const customerId = await harness.customers.addCustomer(trainer, 'Nosy Nick');
   const headers = await customerIdentityHeaders(
     { userId: randomUUID(), customerId, name: 'Nosy Nick' },

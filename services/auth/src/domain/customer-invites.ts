@@ -27,7 +27,10 @@ export const emailTakenByAnotherAccountMessage =
 export const alreadyActiveMessage = 'This customer already uses the portal.';
 
 /** Where the customer stands with the portal. */
-export async function portalAccessOf(models: AuthModels, customerId: string): Promise<PortalAccess> {
+export async function portalAccessOf(
+  models: AuthModels,
+  customerId: string,
+): Promise<PortalAccess> {
   const account = await models.User.findOne({ where: { customerId }, attributes: ['status'] });
   if (!account) return 'none';
   return account.status === 'active' ? 'active' : 'invited';

@@ -1,7 +1,4 @@
-import {
-  CustomerPortalAccess,
-  noEmailToInviteMessage,
-} from '@studio/contracts/customer-accounts';
+import { CustomerPortalAccess, noEmailToInviteMessage } from '@studio/contracts/customer-accounts';
 import { CustomerIdParams } from '@studio/contracts/customers';
 import { internalHeaders } from '@studio/contracts/headers';
 import type { ServiceApp } from '@studio/service-kit/app';

@@ -28,15 +28,13 @@ export function registerMyPaymentRoutes(app: ServiceApp, { sequelize }: PaymentC
         ORDER BY p.paid_at DESC, p.id DESC`,
       { bind: { customerId }, type: QueryTypes.SELECT },
     );
-    return rows.map(
-      (row): MyPayment => ({
-        _id: row.id,
-        dateOfPayment: new Date(row.paid_at).toISOString(),
-        amountPaid: row.amount_paid,
-        numOfTrainingsPaidFor: row.num_of_trainings_paid_for,
-        status: row.status,
-        reference: row.reference,
-      }),
-    );
+    return rows.map((row): MyPayment => ({
+      _id: row.id,
+      dateOfPayment: new Date(row.paid_at).toISOString(),
+      amountPaid: row.amount_paid,
+      numOfTrainingsPaidFor: row.num_of_trainings_paid_for,
+      status: row.status,
+      reference: row.reference,
+    }));
   });
 }

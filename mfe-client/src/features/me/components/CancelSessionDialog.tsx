@@ -25,12 +25,7 @@ export function CancelSessionDialog({ training, cancelling, onConfirm, onClose }
         <button type="button" className="button-secondary" onClick={onClose}>
           {messages.keepSession}
         </button>
-        <button
-          type="button"
-          className="button-primary"
-          disabled={cancelling}
-          onClick={onConfirm}
-        >
+        <button type="button" className="button-primary" disabled={cancelling} onClick={onConfirm}>
           {messages.confirmCancel}
         </button>
       </div>

@@ -47,7 +47,10 @@ describe('MePage', () => {
     const user = userEvent.setup();
     renderPage(<MePage />, { at: '/me', user: customerUser });
     const form = screen.getByRole('region', { name: 'Request a session' });
-    await user.type(within(form).getByLabelText('Date and time (Singapore time)'), '2020-01-01T09:00');
+    await user.type(
+      within(form).getByLabelText('Date and time (Singapore time)'),
+      '2020-01-01T09:00',
+    );
     await user.click(within(form).getByRole('button', { name: 'Request session' }));
     expect(within(form).getByRole('alert')).toHaveTextContent(messages.requestNeedsTime);
   });

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { LoadState } from '../../../components/LoadState';
 import { messages } from '../../../config/messages';
-import { useMyCustomerQuery, useMyPaymentsQuery, useStudioContactQuery } from '../api/my-account-api';
+import {
+  useMyCustomerQuery,
+  useMyPaymentsQuery,
+  useStudioContactQuery,
+} from '../api/my-account-api';
 import { useMyBookingRequestsQuery } from '../api/booking-requests-api';
 import { useMyTrainingsQuery } from '../api/my-trainings-api';
 import { BalanceCard } from '../components/BalanceCard';
