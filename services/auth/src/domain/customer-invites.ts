@@ -9,7 +9,7 @@ import {
 import { mailStudioOf } from '@studio/contracts/mail';
 import type { Clock } from '@studio/service-kit/clock';
 import { badRequest, conflict } from '@studio/service-kit/errors';
-import type { Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
 import type { CustomerInvite } from '../models/customer-invite.js';
@@ -49,47 +49,53 @@ export async function inviteCustomer(
   const email = normaliseEmail(invite.email);
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
-  await models.sequelize.transaction(async (transaction) => {
-    const holder = await models.User.findOne({ where: { email }, transaction });
-    if (holder && holder.customerId !== invite.customerId)
-      throw conflict(emailTakenByAnotherAccountMessage);
-    const account = await invitedAccount(models, invite.customerId, transaction, {
-      name: invite.name,
-      email,
-    });
-    await models.CustomerInvite.destroy({
-      where: { userId: account.id, usedAt: null },
-      transaction,
-    });
-    await models.CustomerInvite.create(
-      {
-        tokenHash: hashToken(token),
-        userId: account.id,
-        expiresAt: new Date(now.getTime() + inviteValidMs),
-        usedAt: null,
-        dateCreated: now,
-      },
-      { transaction },
-    );
-    await outbox.write(
-      {
-        to: email,
-        studio: mailStudioOf(await readStudioSettings(models, transaction)),
-        template: {
-          kind: 'customer-invite',
-          customerName: invite.name,
-          link: new URL(`/welcome/${token}`, publicBaseUrl).toString(),
-          validHours: customerInviteValidHours,
+  try {
+    await models.sequelize.transaction(async (transaction) => {
+      const holder = await models.User.findOne({ where: { email }, transaction });
+      if (holder && holder.customerId !== invite.customerId)
+        throw conflict(emailTakenByAnotherAccountMessage);
+      const account = await invitedAccount(models, invite.customerId, transaction, {
+        name: invite.name,
+        email,
+      });
+      await models.CustomerInvite.destroy({
+        where: { userId: account.id, usedAt: null },
+        transaction,
+      });
+      await models.CustomerInvite.create(
+        {
+          tokenHash: hashToken(token),
+          userId: account.id,
+          expiresAt: new Date(now.getTime() + inviteValidMs),
+          usedAt: null,
+          dateCreated: now,
         },
-      },
-      transaction,
-    );
-    await recordAudit(models, context, 'customer.invited', {
-      targetId: account.id,
-      detail: { customerId: invite.customerId },
-      transaction,
+        { transaction },
+      );
+      await outbox.write(
+        {
+          to: email,
+          studio: mailStudioOf(await readStudioSettings(models, transaction)),
+          template: {
+            kind: 'customer-invite',
+            customerName: invite.name,
+            link: new URL(`/welcome/${token}`, publicBaseUrl).toString(),
+            validHours: customerInviteValidHours,
+          },
+        },
+        transaction,
+      );
+      await recordAudit(models, context, 'customer.invited', {
+        targetId: account.id,
+        detail: { customerId: invite.customerId },
+        transaction,
+      });
     });
-  });
+  } catch (error) {
+    // Two invites racing for one address, or a registration taking it meanwhile.
+    if (error instanceof UniqueConstraintError) throw conflict(emailTakenByAnotherAccountMessage);
+    throw error;
+  }
 }
 
 /** The customer's account, made or brought up to date as `invited`; an active one is a 409. */
