@@ -8,7 +8,7 @@ import { FormCard } from '@studio/shell-kit/ui/FormCard';
 import { PasswordInput } from '@studio/shell-kit/ui/PasswordInput';
 import { messages } from '../../../config/messages';
 import { useAcceptInvitationMutation, useInvitationQuery } from '../api/welcome-api';
-import '../../me/me.css';
+import '../welcome.css';
 
 const minimumPasswordLength = 8;
 
