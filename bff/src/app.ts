@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.js';
 import { loginRoute } from './routes/login.js';
 import { logoutRoute } from './routes/logout.js';
 import { registerRoute } from './routes/register.js';
+import { welcomeRoute } from './routes/welcome.js';
 import { csrfProtection } from './security/csrf.js';
 import { RateLimits } from './security/rate-limits.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -72,6 +73,7 @@ export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
   app.use(loginRoute(accountDependencies));
   app.use(registerRoute(accountDependencies));
   app.use(logoutRoute(accountDependencies));
+  app.use(welcomeRoute(accountDependencies));
   app.use(
     forwardToServices({
       upstreams,

@@ -39,11 +39,12 @@ async function expectRefusedAtTheEdge(path: string, options: Parameters<typeof c
 }
 
 describe('the route table', () => {
-  it('marks only forgot-password, reset-password and the unsubscribe link public (login and register are the BFF’s own)', () => {
+  it('marks only forgot-password, reset-password, the unsubscribe and welcome links public (login and register are the BFF’s own)', () => {
     expect(forwardedRoutes.filter((route) => route.public).map((route) => route.prefix)).toEqual([
       '/api/forgot-password',
       '/api/reset-password',
       '/api/unsubscribe',
+      '/api/welcome',
     ]);
   });
 

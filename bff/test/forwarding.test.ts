@@ -109,6 +109,10 @@ describe('the route table', () => {
       '/api/me/booking-requests -> training',
       '/api/booking-requests -> training',
       '/api/unsubscribe -> customer',
+      '/api/welcome -> auth',
+      '/api/studio-contact -> auth',
+      '/api/me/customer -> customer',
+      '/api/me/payments -> payment',
     ]);
   });
 

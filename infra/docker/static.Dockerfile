@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 #
-# One image recipe for the four frontends: the shell (host) and the three remotes, each built with
+# One image recipe for the five frontends: the shell (host) and the four remotes, each built with
 # rspack and served by unprivileged nginx. Build from the repository root:
 #
 #   docker build -f infra/docker/static.Dockerfile \

@@ -34,6 +34,7 @@ export const bffOwnRoutes: readonly ListedRoute[] = [
   { method: 'POST', path: '/api/login' },
   { method: 'POST', path: '/api/register' },
   { method: 'POST', path: '/api/logout' },
+  { method: 'POST', path: '/api/welcome/:token' },
 ];
 
 export const routeKey = (route: ListedRoute): string => `${route.method} ${route.path}`;

@@ -5,6 +5,7 @@ import { startInProcessPortal, type InProcessPortal } from '../src/in-process-po
 import { trainerDateLists } from '@studio/contracts/trainer-stats-lazy';
 import { bffOwnRoutes, listRoutes, routeKey, type ListedRoute } from '../src/route-listing.js';
 import { ServiceRequestLog } from '../src/service-request-log.js';
+import { signedInCustomer, type CustomerMember } from '../src/signed-in-customer.js';
 import {
   createStaff,
   createTrainer,
@@ -16,8 +17,10 @@ import {
 import { StudioData } from '../src/studio-data.js';
 import { signCustomerIdentity } from '@studio/service-kit/identity-token';
 
-type Caller = 'anonymous' | 'trainerA' | 'trainerB' | 'admin';
-const callers: readonly Caller[] = ['anonymous', 'trainerA', 'trainerB', 'admin'];
+type Caller = 'anonymous' | 'trainerA' | 'trainerB' | 'admin' | 'customer';
+const callers: readonly Caller[] = ['anonymous', 'trainerA', 'trainerB', 'admin', 'customer'];
+/** Who calls: staff, or a signed-in customer (a customer of trainer A, issue 15). */
+type Person = StaffMember | CustomerMember;
 
 /** Whose object a call is about: trainer A's, trainer B's, or nobody's (lists, own account, new things). */
 type Owner = 'A' | 'B' | '-';
@@ -33,38 +36,51 @@ interface PreparedCall {
 interface Row {
   owners: readonly Owner[];
   /** Makes what the call needs (a fresh object owned by `owner`) and says how to call. */
-  prepare(owner: Owner, caller: StaffMember | undefined): Promise<PreparedCall>;
+  prepare(owner: Owner, caller: Person | undefined): Promise<PreparedCall>;
   expected: Record<Caller, number | Partial<Record<Owner, number>>>;
   /** After a successful call (e.g. a changed password). */
-  afterSuccess?(caller: StaffMember | undefined, call: PreparedCall): void;
+  afterSuccess?(caller: Person | undefined, call: PreparedCall): void;
 }
 
 // Expected statuses, from docs/architecture.md: signed out 401; wrong role 403; another trainer's
 // object 404 (it does not exist for them), except booking for another trainer's customer (400)
-// and naming another trainer as a customer's trainer (403).
+// and naming another trainer as a customer's trainer (403). A signed-in customer reaches no staff
+// route (403) and only their own data through `/api/me/...`.
 const everyone = (status: number) => ({
   anonymous: status,
   trainerA: status,
   trainerB: status,
   admin: status,
+  customer: status,
 });
+const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
 const staffOnly = (status: number) => ({
   anonymous: 401,
   trainerA: status,
   trainerB: status,
   admin: status,
+  customer: 403,
 });
 const adminOnly = (status: number) => ({
   anonymous: 401,
   trainerA: 403,
   trainerB: 403,
   admin: status,
+  customer: 403,
 });
 const ownerOrAdmin = (ok: number, other: number) => ({
   anonymous: 401,
   trainerA: { A: ok, B: other },
   trainerB: { A: other, B: ok },
   admin: ok,
+  customer: 403,
+});
+const customerOnly = (status: number) => ({
+  anonymous: 401,
+  trainerA: 403,
+  trainerB: 403,
+  admin: 403,
+  customer: status,
 });
 const both: readonly Owner[] = ['A', 'B'];
 const none: readonly Owner[] = ['-'];
@@ -72,6 +88,7 @@ const none: readonly Owner[] = ['-'];
 let portal: InProcessPortal;
 let api: ApiClient;
 let staff: Staff;
+let customer: CustomerMember;
 let data: StudioData;
 let discovered: ListedRoute[];
 const serviceRequests = new ServiceRequestLog();
@@ -84,6 +101,8 @@ const publicRoutes = [
   'POST /api/forgot-password',
   'POST /api/reset-password/:token',
   'POST /api/unsubscribe/:token',
+  'GET /api/welcome/:token',
+  'POST /api/welcome/:token',
 ];
 
 const trainerOf = (owner: Owner): StaffMember => (owner === 'B' ? staff.trainerB : staff.trainerA);
@@ -126,12 +145,21 @@ const matrix: Record<string, Row> = {
     prepare: async () => ({ path: '/api/logout', freshSession: true }),
     expected: everyone(204),
   },
+  // The invite's link sets a customer's first password; a made-up token is refused.
+  'POST /api/welcome/:token': {
+    owners: none,
+    prepare: async () => ({
+      path: `/api/welcome/${randomBytes(32).toString('base64url')}`,
+      body: { password: 'a long enough password' },
+    }),
+    expected: everyone(400),
+  },
 
-  // auth service
+  // auth service: staff and customers alike read their profile and change their password
   'GET /api/profile': {
     owners: none,
     prepare: async () => ({ path: '/api/profile' }),
-    expected: staffOnly(200),
+    expected: signedIn(200),
   },
   'PUT /api/profile/password': {
     owners: none,
@@ -142,7 +170,7 @@ const matrix: Record<string, Row> = {
         newPassword: `${caller?.password ?? 'a long enough password'}-next`,
       },
     }),
-    expected: staffOnly(200),
+    expected: signedIn(200),
     afterSuccess: (caller) => {
       if (caller) caller.password = `${caller.password}-next`;
     },
@@ -209,6 +237,16 @@ const matrix: Record<string, Row> = {
     prepare: async () => ({ path: '/api/settings', body: { lowBalanceThreshold: 3 } }),
     expected: adminOnly(200),
   },
+  'GET /api/studio-contact': {
+    owners: none,
+    prepare: async () => ({ path: '/api/studio-contact' }),
+    expected: signedIn(200),
+  },
+  'GET /api/welcome/:token': {
+    owners: none,
+    prepare: async () => ({ path: `/api/welcome/${randomBytes(32).toString('base64url')}` }),
+    expected: everyone(400),
+  },
 
   // customer service
   'GET /api/customers': {
@@ -267,6 +305,34 @@ const matrix: Record<string, Row> = {
       path: `/api/customers/${await data.customerOf(trainerOf(owner))}/email-consent`,
     }),
     expected: ownerOrAdmin(200, 404),
+  },
+  // Portal access of a customer (issue 15): their trainer or an admin.
+  'GET /api/customers/:id/access': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/access`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'POST /api/customers/:id/invite': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/invite`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'DELETE /api/customers/:id/access': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/access`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  // A customer's own record: there is no id to ask for someone else's.
+  'GET /api/me/customer': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/customer' }),
+    expected: customerOnly(200),
   },
   // Public: its only credential is the signed token of a mail's link (a made-up one is refused).
   'POST /api/unsubscribe/:token': {
@@ -445,6 +511,11 @@ const matrix: Record<string, Row> = {
     }),
     expected: ownerOrAdmin(409, 404),
   },
+  'GET /api/me/payments': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/payments' }),
+    expected: customerOnly(200),
+  },
 
   // Service-to-service routes: the BFF never forwards them, whoever asks.
   'GET /internal/users': internalRow('/internal/users?ids=' + randomUUID()),
@@ -469,6 +540,20 @@ const matrix: Record<string, Row> = {
   'GET /internal/trainers/:id/customer-count': internalRow(
     `/internal/trainers/${randomUUID()}/customer-count`,
   ),
+  'GET /internal/customer-accounts/:customerId': internalRow(
+    `/internal/customer-accounts/${randomUUID()}`,
+  ),
+  'POST /internal/customer-accounts/:customerId/invite': internalRow(
+    `/internal/customer-accounts/${randomUUID()}/invite`,
+    { name: 'Sneaky', email: 'sneaky@example.com', actorId: randomUUID() },
+  ),
+  'POST /internal/customer-accounts/:customerId/revoke': internalRow(
+    `/internal/customer-accounts/${randomUUID()}/revoke`,
+    { actorId: randomUUID() },
+  ),
+  'POST /internal/welcome/:token': internalRow(`/internal/welcome/${randomUUID()}`, {
+    password: 'a long enough password',
+  }),
 };
 
 /** One item of a list as the admin reads it. */
@@ -543,6 +628,7 @@ beforeAll(async () => {
   api = new ApiClient(portal.bffUrl, portal.publicBaseUrl, { distinctClientIps: true });
   staff = await createStaff(api);
   data = new StudioData(api, staff);
+  customer = await signedInCustomer(api, portal.settings, data, staff.trainerA);
   discovered = Object.values(portal.services)
     .flatMap((service) => listRoutes(service.app))
     .filter((route) => route.path.startsWith('/api/') || route.path.startsWith('/internal/'));
@@ -567,7 +653,8 @@ describe('the access matrix', () => {
       cell,
     ]),
   )('%s', async (_name, { route, row, caller, owner }) => {
-    const person = caller === 'anonymous' ? undefined : staff[caller];
+    const person =
+      caller === 'anonymous' ? undefined : caller === 'customer' ? customer : staff[caller];
     const call = await row.prepare(owner, person);
     const token = person && (call.freshSession ? await logIn(api, person) : person.token);
     const method = route.split(' ')[0]!;
@@ -672,6 +759,21 @@ describe('lists a trainer reads', () => {
       (row) => row.trainer._id,
     );
     expect(trainerIds).not.toContain(staff.trainerB.id);
+  });
+});
+
+describe("a signed-in customer's own data", () => {
+  it('is theirs alone: their own record, and only their own payments', async () => {
+    const neighbour = await data.customerOf(staff.trainerA);
+    const neighbourPayment = await data.paymentFor(neighbour);
+    const ownPayment = await data.paymentFor(customer.customerId);
+    const me = await api.call('GET', '/api/me/customer', { token: customer.token });
+    expect(me.status).toBe(200);
+    expect((me.body as { _id: string })._id).toBe(customer.customerId);
+    const payments = await api.call('GET', '/api/me/payments', { token: customer.token });
+    const ids = (payments.body as { _id: string }[]).map((payment) => payment._id);
+    expect(ids).toContain(ownPayment);
+    expect(ids).not.toContain(neighbourPayment);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   DeclineBookingRequestBody,
 } from '@studio/contracts/booking-requests';
 import { UnsubscribeParams } from '@studio/contracts/consent';
+import { WelcomeBody, WelcomeParams } from '@studio/contracts/customer-accounts';
 import { NewPaymentBody } from '@studio/contracts/payments';
 import {
   ClaimTrainingBody,
@@ -140,6 +141,19 @@ const routes: Record<string, FuzzedRoute> = {
   },
   'POST /api/customers/:id/email-consent': { params: schema(CustomerIdParams), ids: customerIds },
   'POST /api/unsubscribe/:token': { params: schema(UnsubscribeParams), signedOut: true },
+  'GET /api/customers/:id/access': { params: schema(CustomerIdParams), ids: customerIds },
+  'POST /api/customers/:id/invite': { params: schema(CustomerIdParams), ids: customerIds },
+  'DELETE /api/customers/:id/access': { params: schema(CustomerIdParams), ids: customerIds },
+  // A customer's own reads take no input; the admin is refused them.
+  'GET /api/me/customer': {},
+  'GET /api/me/payments': {},
+  'GET /api/studio-contact': {},
+  'GET /api/welcome/:token': { params: schema(WelcomeParams), signedOut: true },
+  'POST /api/welcome/:token': {
+    params: schema(WelcomeParams),
+    body: schema(WelcomeBody),
+    signedOut: true,
+  },
   'GET /api/training': { querystring: schema(TrainingRangeQuery) },
   'POST /api/training': { body: schema(CreateTrainingBody), ids: trainingIds },
   'PUT /api/training/:id': {

@@ -42,6 +42,10 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/me/booking-requests', upstream: 'training' },
   { prefix: '/api/booking-requests',   upstream: 'training' },
   { prefix: '/api/unsubscribe',        upstream: 'customer', public: true, signedLink: true },
+  { prefix: '/api/welcome',            upstream: 'auth',     public: true, rateLimit: 'resetPasswordPerIp' },
+  { prefix: '/api/studio-contact',     upstream: 'auth' },
+  { prefix: '/api/me/customer',        upstream: 'customer' },
+  { prefix: '/api/me/payments',        upstream: 'payment' },
 ];
 
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;

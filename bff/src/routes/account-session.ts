@@ -2,11 +2,11 @@ import type { Response } from 'express';
 import { Compile } from 'typebox/compile';
 import { HttpError } from '@studio/service-kit/errors';
 import type { AuthAnswer } from './auth-client.js';
-import { UserResponse, type User } from '@studio/contracts/auth';
+import { SignedInUserResponse, type SignedInUser } from '@studio/contracts/customer-accounts';
 import { setSessionCookie } from '../session/session-cookie.js';
 import type { Session, SessionStore } from '../session/session-store.js';
 
-const userResponse = Compile(UserResponse);
+const userResponse = Compile(SignedInUserResponse);
 
 /**
  * Turns an auth answer that is not a success into the caller's error: auth's own 4xx message
@@ -27,7 +27,7 @@ export function authRefusal(answer: AuthAnswer, fallbackMessage: string): HttpEr
 }
 
 /** The user of auth's `{ user }` answer, checked against the contract. */
-export function signedInUser(answer: AuthAnswer): User {
+export function signedInUser(answer: AuthAnswer): SignedInUser {
   if (!userResponse.Check(answer.body)) {
     throw new HttpError(502, 'The account service gave an answer the portal does not understand.');
   }
@@ -41,7 +41,7 @@ export function signedInUser(answer: AuthAnswer): User {
 export async function answerWithNewSession(
   res: Response,
   status: number,
-  user: User,
+  user: SignedInUser,
   previous: Session | null,
   { sessions, production }: { sessions: SessionStore; production: boolean },
 ): Promise<void> {
@@ -49,6 +49,7 @@ export async function answerWithNewSession(
   const { token } = await sessions.create({
     userId: user._id,
     role: user.role,
+    ...(user.role === 'customer' ? { customerId: user.customerId } : {}),
     name: user.name,
     email: user.email,
   });

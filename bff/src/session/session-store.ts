@@ -5,7 +5,10 @@ export type StaffRole = 'admin' | 'trainer';
 
 export interface SessionData {
   userId: string;
-  role: StaffRole;
+  /** Staff, or `customer` for a customer's own account. */
+  role: StaffRole | 'customer';
+  /** A customer's session only: the customer record the account belongs to. */
+  customerId?: string;
   name: string;
   email: string;
   createdAt: string;

@@ -61,6 +61,7 @@ it('finds the deployables in the workspaces', () => {
         'mfe-public',
         'mfe-staff',
         'mfe-scheduling',
+        'mfe-client',
       ].sort(),
     ),
   );

@@ -156,6 +156,6 @@ describe('the static image (shell and remotes)', () => {
       staticDeployables()
         .map((d) => d.name)
         .sort(),
-    ).toEqual(['mfe-public', 'mfe-scheduling', 'mfe-staff', 'shell']);
+    ).toEqual(['mfe-client', 'mfe-public', 'mfe-scheduling', 'mfe-staff', 'shell']);
   });
 });

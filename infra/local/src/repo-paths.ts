@@ -21,4 +21,5 @@ export const remotes = [
   { name: 'mfe_public', workspace: 'mfe-public', urlPath: '/remotes/public/' },
   { name: 'mfe_staff', workspace: 'mfe-staff', urlPath: '/remotes/staff/' },
   { name: 'mfe_scheduling', workspace: 'mfe-scheduling', urlPath: '/remotes/scheduling/' },
+  { name: 'mfe_client', workspace: 'mfe-client', urlPath: '/remotes/client/' },
 ] as const;

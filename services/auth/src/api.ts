@@ -1,7 +1,9 @@
 import type { ServiceApp } from '@studio/service-kit/app';
+import type { Clock } from '@studio/service-kit/clock';
 import type { CountCustomersOfTrainer } from './domain/trainer-customers.js';
 import type { MailOutbox } from './mail/mail-outbox.js';
 import type { AuthModels } from './models/auth-models.js';
+import { customerAccountRoutes } from './routes/customer-accounts.js';
 import { internalAuthRoutes } from './routes/internal-auth.js';
 import { internalUserRoutes } from './routes/internal-users.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
@@ -15,12 +17,14 @@ export interface AuthRouteDependencies {
   outbox: MailOutbox;
   publicBaseUrl: string;
   countCustomersOfTrainer: CountCustomersOfTrainer;
+  /** Where invite expiry reads the time. */
+  clock: Clock;
 }
 
 /** Every route of the auth service; its OpenAPI document is built from these. */
 export async function registerAuthRoutes(
   app: ServiceApp,
-  { models, outbox, publicBaseUrl, countCustomersOfTrainer }: AuthRouteDependencies,
+  { models, outbox, publicBaseUrl, countCustomersOfTrainer, clock }: AuthRouteDependencies,
 ): Promise<void> {
   await app.register(internalAuthRoutes, { models, outbox, publicBaseUrl });
   await app.register(internalUserRoutes, { models });
@@ -28,4 +32,5 @@ export async function registerAuthRoutes(
   await app.register(passwordResetRoutes, { models, outbox, publicBaseUrl });
   await app.register(userRoutes, { models, outbox, publicBaseUrl, countCustomersOfTrainer });
   await app.register(settingsRoutes, { models });
+  await app.register(customerAccountRoutes, { models, outbox, clock, publicBaseUrl });
 }

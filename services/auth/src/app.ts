@@ -1,5 +1,6 @@
 import { createServiceApp, type ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
+import { systemClock, type Clock } from '@studio/service-kit/clock';
 import { createServiceClient } from '@studio/service-kit/service-client';
 import type { DestinationStream } from 'pino';
 import { registerAuthRoutes } from './api.js';
@@ -20,10 +21,13 @@ declare module 'fastify' {
 export interface AuthAppOptions {
   /** Tests read the log lines from here. */
   logStream?: DestinationStream;
+  /** Tests move a ManualClock (invite links expire). */
+  clock?: Clock;
 }
 
-/** Reset links carry their token in the path; it must never reach a log line. */
-const maskResetToken = (url: string) => url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+/** Reset and welcome links carry their token in the path; it must never reach a log line. */
+const maskLinkTokens = (url: string) =>
+  url.replace(/(\/(?:reset-password|welcome)\/)[^/?#]+/, '$1[redacted]');
 
 /** The auth service: accounts, credentials, password resets and the audit log (schema `auth`). */
 export async function buildApp(
@@ -39,7 +43,7 @@ export async function buildApp(
     logLevel: config.logLevel,
     sequelize,
     logStream: options.logStream,
-    maskUrl: maskResetToken,
+    maskUrl: maskLinkTokens,
   });
 
   const queue = createEmailQueue({
@@ -71,6 +75,7 @@ export async function buildApp(
     outbox,
     publicBaseUrl: config.publicBaseUrl,
     countCustomersOfTrainer,
+    clock: options.clock ?? systemClock,
   });
   return app;
 }

@@ -7,6 +7,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QueryTypes } from 'sequelize';
 import type { ServiceApp } from '@studio/service-kit/app';
+import type { Clock } from '@studio/service-kit/clock';
 import { createDatabase } from '@studio/service-kit/database';
 import { signUserIdentity, type UserRole } from '@studio/service-kit/identity-token';
 import { migrateUp } from '@studio/service-kit/migrations';
@@ -39,7 +40,10 @@ export interface AuthTestHarness {
 }
 
 /** A migrated database of its own, a Redis prefix of its own, and the auth app on top. */
-export async function startAuthHarness(env: Record<string, string> = {}): Promise<AuthTestHarness> {
+export async function startAuthHarness(
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<AuthTestHarness> {
   const database = await createTestDatabase();
   const migrationDb = createDatabase({ url: database.url, schema: authSchema });
   await migrateUp({ sequelize: migrationDb, schema: authSchema, directory: migrationsDirectory });
@@ -62,7 +66,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
       done();
     },
   });
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { logStream, clock });
   await app.ready();
   return {
     app,

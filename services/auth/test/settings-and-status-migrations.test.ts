@@ -41,6 +41,7 @@ it('keeps accounts that existed before `status` active, and both migrations undo
   expect(await migrateUp(options())).toEqual([
     '2026-11-25-01-create-studio-settings',
     '2026-11-25-02-add-user-status',
+    '2026-11-25-30-add-customer-accounts',
   ]);
   const [old] = await sequelize.query<{ status: string }>(
     `SELECT status FROM auth.users WHERE email = 'old@example.com'`,
@@ -55,4 +56,39 @@ it('keeps accounts that existed before `status` active, and both migrations undo
       `INSERT INTO auth.studio_settings (id, document, "lastEdited") VALUES (2, '{}', now())`,
     ),
   ).rejects.toThrow(/studio_settings_single_row/);
+});
+
+it('adds customer accounts linked to one customer each, and undoes cleanly', async () => {
+  await migrateUp(options());
+  await expect(
+    sequelize.query(
+      `INSERT INTO auth.users (id, name, email, "passwordHash", role, "dateCreated")
+       VALUES ('00000000-0000-4000-8000-0000000000bb', 'No Record', 'norecord@example.com', '', 'customer', now())`,
+    ),
+  ).rejects.toThrow(/users_customer_link_check/);
+  await sequelize.query(
+    `INSERT INTO auth.users (id, name, email, "passwordHash", role, status, "customerId", "dateCreated")
+     VALUES ('00000000-0000-4000-8000-0000000000cc', 'Casey', 'casey@example.com', '', 'customer',
+             'invited', '00000000-0000-4000-8000-0000000000dd', now())`,
+  );
+  await expect(
+    sequelize.query(
+      `INSERT INTO auth.users (id, name, email, "passwordHash", role, status, "customerId", "dateCreated")
+       VALUES ('00000000-0000-4000-8000-0000000000ee', 'Twin', 'twin@example.com', '', 'customer',
+               'invited', '00000000-0000-4000-8000-0000000000dd', now())`,
+    ),
+  ).rejects.toMatchObject({ name: 'SequelizeUniqueConstraintError' });
+
+  const migrator = await createMigrator(options());
+  await migrator.down({ to: '2026-11-25-30-add-customer-accounts' });
+  expect(await columnsOf('customer_invites')).toEqual([]);
+  expect(await columnsOf('users')).not.toContain('customerId');
+  const customers = await sequelize.query(
+    `SELECT id FROM auth.users WHERE email = 'casey@example.com'`,
+    {
+      type: QueryTypes.SELECT,
+    },
+  );
+  expect(customers).toEqual([]);
+  expect(await migrateUp(options())).toEqual(['2026-11-25-30-add-customer-accounts']);
 });

@@ -123,8 +123,20 @@ export const BookingRequestDeclinedMail = Type.Object(
   { additionalProperties: false },
 );
 export type BookingRequestDeclinedMail = Type.Static<typeof BookingRequestDeclinedMail>;
+/** To a customer: staff invited them to the studio's portal; the link sets their password. */
+export const CustomerInviteMail = Type.Object(
+  {
+    kind: Type.Literal('customer-invite'),
+    customerName: Type.String(),
+    link: Type.String(),
+    validHours: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type CustomerInviteMail = Type.Static<typeof CustomerInviteMail>;
 
 export const MailTemplateData = Type.Union([
+  CustomerInviteMail,
   ResetPasswordMail,
   StaffApprovalRequestMail,
   StaffAccountApprovedMail,

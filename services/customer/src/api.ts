@@ -7,6 +7,8 @@ import { registerConsentRoutes } from './routes/consent.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
+import { registerMyCustomerRoutes } from './routes/my-customer.js';
+import { registerPortalAccessRoutes } from './routes/portal-access.js';
 
 /** Every route of the customer service; its OpenAPI document is built from these. */
 export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
@@ -17,4 +19,6 @@ export function registerCustomerApi(app: ServiceApp, context: CustomerContext): 
   registerInternalCustomerRoutes(app, context);
   registerLedgerRoutes(app, context);
   registerConsentRoutes(app, context);
+  registerPortalAccessRoutes(app, context);
+  registerMyCustomerRoutes(app, context);
 }

@@ -18,6 +18,7 @@ import {
   type StudioSettingsReader,
 } from '@studio/service-kit/studio-settings';
 import { LowBalanceNotices } from './notices/low-balance-notices.js';
+import { portalAccountsInAuth } from './portal-accounts.js';
 
 /** Builds the customer service: customers, their balances (ledger) and the audit log. */
 export async function buildCustomerApp(
@@ -82,6 +83,7 @@ export async function buildCustomerApp(
     clock,
     internalTokenSecret: config.internalTokenSecret,
     lowBalanceNotices,
+    portalAccounts: portalAccountsInAuth(callService, config.authUrl),
   };
   registerCustomerApi(app, context);
   return app;

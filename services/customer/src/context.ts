@@ -5,6 +5,7 @@ import type { StaffDirectory } from '@studio/service-kit/staff-directory';
 import type { Clock } from '@studio/service-kit/clock';
 import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { LowBalanceNotices } from './notices/low-balance-notices.js';
+import type { PortalAccounts } from './portal-accounts.js';
 
 /** The customer service's own PostgreSQL schema. */
 export const customerSchema = 'customer';
@@ -25,4 +26,6 @@ export interface CustomerContext {
   /** Signs and checks unsubscribe links. */
   internalTokenSecret: string;
   lowBalanceNotices: LowBalanceNotices;
+  /** Customers' own accounts (auth): invite, access, revoke. */
+  portalAccounts: PortalAccounts;
 }

@@ -21,6 +21,16 @@ const unsubscribe = {
 
 const samples: EmailJob[] = [
   {
+    to: 'casey@example.com',
+    studio,
+    template: {
+      kind: 'customer-invite',
+      customerName: 'Casey Lim',
+      link: 'http://localhost:3000/welcome/preview-token',
+      validHours: 72,
+    },
+  },
+  {
     to: 'tina@example.com',
     studio,
     template: {

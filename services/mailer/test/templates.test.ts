@@ -104,6 +104,16 @@ const jobs: EmailJob[] = [
       message: 'Away that week',
     },
   },
+  {
+    to: 'casey@example.com',
+    studio,
+    template: {
+      kind: 'customer-invite',
+      customerName: 'Casey',
+      link: 'https://studio.example/welcome/token',
+      validHours: 72,
+    },
+  },
 ];
 
 describe.each(jobs.map((job) => [job.template.kind, job] as const))('the %s mail', (_kind, job) => {
@@ -185,4 +195,11 @@ it('answers a booking request either way, with the time and the trainer message'
     'Your request for Tuesday, 1 December 2026 at 9:00 am could not be booked',
   );
   expect(declined.text).toContain('Their message: Away that week');
+});
+
+it('invites a customer with a link to set their password and says how long it works', () => {
+  const invite = renderEmailJob(jobs[9]!);
+  expect(invite.subject).toBe('Your Harbour Fitness account is ready to set up');
+  expect(invite.text).toContain('within 72 hours');
+  expect(invite.html).toContain('href="https://studio.example/welcome/token"');
 });

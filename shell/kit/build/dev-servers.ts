@@ -11,6 +11,7 @@ const defaultPorts: Record<FederatedAppName, number> = {
   mfe_public: 3101,
   mfe_staff: 3102,
   mfe_scheduling: 3103,
+  mfe_client: 3104,
 };
 
 export function devPort(name: FederatedAppName): number {

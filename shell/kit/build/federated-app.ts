@@ -3,6 +3,7 @@ export const remoteAreas = {
   mfe_public: '/remotes/public/',
   mfe_staff: '/remotes/staff/',
   mfe_scheduling: '/remotes/scheduling/',
+  mfe_client: '/remotes/client/',
 } as const;
 
 export type RemoteName = keyof typeof remoteAreas;

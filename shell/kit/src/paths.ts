@@ -19,13 +19,21 @@ export const paths = {
   settings: '/settings',
   /** Not in the spec (issue 13): the page of the unsubscribe link in customer mail. */
   unsubscribe: '/unsubscribe/:token',
+  /** Not in the spec (issue 15): a signed-in customer's own area. */
+  me: '/me',
+  /** Not in the spec (issue 15): the invite's link, where a customer sets their first password. */
+  welcome: '/welcome/:token',
 } as const;
 
 export type SpecPath = (typeof paths)[keyof typeof paths];
 
-export type Role = 'admin' | 'trainer';
+export type Role = 'admin' | 'trainer' | 'customer';
 
-/** Where a signed-in person lands: /admindashboard for an admin, otherwise /trainerdashboard. */
+/**
+ * Where a signed-in person lands: /admindashboard for an admin, /trainerdashboard for a trainer,
+ * /me for a customer.
+ */
 export function dashboardPath(role: Role): SpecPath {
+  if (role === 'customer') return paths.me;
   return role === 'admin' ? paths.adminDashboard : paths.trainerDashboard;
 }

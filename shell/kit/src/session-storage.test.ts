@@ -33,4 +33,14 @@ describe('session persistence', () => {
     localStorage.setItem('user', '{broken');
     expect(readStoredUser()).toBeNull();
   });
+
+  it('restores a customer only with the customer record their area needs', () => {
+    const customer = { ...adminUser, role: 'customer', customerId: adminUser._id };
+    localStorage.setItem('role', 'customer');
+    localStorage.setItem('user', JSON.stringify(customer));
+    expect(readStoredUser()).toEqual(customer);
+    const { customerId: _dropped, ...withoutRecord } = customer;
+    localStorage.setItem('user', JSON.stringify(withoutRecord));
+    expect(readStoredUser()).toBeNull();
+  });
 });

@@ -7,10 +7,13 @@ const userKey = 'user';
 export function readStoredUser(storage: Storage = localStorage): SessionUser | null {
   try {
     const role = storage.getItem(roleKey);
-    const user = JSON.parse(storage.getItem(userKey) ?? 'null') as Partial<SessionUser> | null;
-    if (!user || (role !== 'admin' && role !== 'trainer') || typeof user.name !== 'string')
-      return null;
-    return { ...(user as SessionUser), role };
+    const user = JSON.parse(storage.getItem(userKey) ?? 'null') as Record<string, unknown> | null;
+    if (!user || typeof user.name !== 'string') return null;
+    const staff = role === 'admin' || role === 'trainer';
+    // A customer's stored user must name their customer record, or the page cannot show it.
+    const customer = role === 'customer' && typeof user.customerId === 'string';
+    if (!staff && !customer) return null;
+    return { ...user, role } as SessionUser;
   } catch {
     return null;
   }

@@ -1,4 +1,7 @@
-import type { User } from '@studio/contracts/auth';
+import type { SignedInUser } from '@studio/contracts/customer-accounts';
 
-/** A signed-in staff member as the BFF returns it (`{ _id, name, email, role, status, dateCreated, lastEdited }`). */
-export type SessionUser = User;
+/**
+ * A signed-in person as the BFF returns it (`{ _id, name, email, role, status, dateCreated,
+ * lastEdited }`, and `customerId` for a customer).
+ */
+export type SessionUser = SignedInUser;

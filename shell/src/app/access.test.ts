@@ -22,9 +22,11 @@ describe('route access (spec section 2)', () => {
       '/trainings': 'staff',
       '/payments': 'staff',
       '/customers': 'staff',
-      '/profile': 'staff',
+      '/profile': 'signed-in',
       '/settings': 'admin',
       '/unsubscribe/:token': 'public',
+      '/me': 'customer',
+      '/welcome/:token': 'public',
     });
   });
 
@@ -45,5 +47,18 @@ describe('route access (spec section 2)', () => {
     expect(redirectFor('staff', 'trainer')).toBeNull();
     expect(redirectFor('staff', 'admin')).toBeNull();
     expect(redirectFor('public', undefined)).toBeNull();
+  });
+
+  it('keeps a customer in their own area and staff out of it; both open their profile', () => {
+    for (const access of ['staff', 'admin', 'trainer'] as const) {
+      expect(redirectFor(access, 'customer')).toBe('/me');
+    }
+    expect(redirectFor('customer', 'customer')).toBeNull();
+    expect(redirectFor('customer', 'admin')).toBe('/admindashboard');
+    expect(redirectFor('customer', 'trainer')).toBe('/trainerdashboard');
+    expect(redirectFor('customer', undefined)).toBe('/login');
+    expect(redirectFor('signed-in', 'customer')).toBeNull();
+    expect(redirectFor('signed-in', 'trainer')).toBeNull();
+    expect(redirectFor('signed-in', undefined)).toBe('/login');
   });
 });

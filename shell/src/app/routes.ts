@@ -1,8 +1,11 @@
 import { paths } from '@studio/shell-kit/paths';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 
-/** Who may open a route (spec section 2); `staff` is admin or trainer. Guards run in the shell. */
-export type Access = 'public' | 'staff' | 'admin' | 'trainer';
+/**
+ * Who may open a route (spec section 2); `staff` is admin or trainer, `signed-in` anyone signed
+ * in (staff or a customer), `customer` a customer's own area. Guards run in the shell.
+ */
+export type Access = 'public' | 'staff' | 'admin' | 'trainer' | 'customer' | 'signed-in';
 
 export interface AppRoute {
   path: string;
@@ -31,6 +34,8 @@ export const routes: readonly AppRoute[] = [
   { path: paths.trainings, module: 'mfe_scheduling/TrainingsPage', access: 'staff' },
   { path: paths.payments, module: 'mfe_staff/PaymentsPage', access: 'staff' },
   { path: paths.customers, module: 'mfe_staff/CustomersPage', access: 'staff' },
-  { path: paths.profile, module: 'mfe_staff/ProfilePage', access: 'staff' },
+  { path: paths.profile, module: 'mfe_staff/ProfilePage', access: 'signed-in' },
   { path: paths.unsubscribe, module: 'mfe_staff/UnsubscribePage', access: 'public' },
+  { path: paths.me, module: 'mfe_client/MePage', access: 'customer' },
+  { path: paths.welcome, module: 'mfe_client/WelcomePage', access: 'public' },
 ];

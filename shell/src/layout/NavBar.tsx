@@ -32,7 +32,10 @@ export function NavBar({ prerendered = false }: { prerendered?: boolean }) {
   const user = useSessionUser();
   const logout = useLogout();
   // Signed-in staff see the name an admin set; the public pages keep the name they were built with.
-  const { data: settings } = useStudioSettingsQuery(undefined, { skip: !user });
+  const { data: settings } = useStudioSettingsQuery(undefined, {
+    // The settings are staff's; a customer's bar keeps the studio's built-in name.
+    skip: !user || user.role === 'customer',
+  });
   const studioName = (user && settings?.studioName) || business.studioName;
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(prerenderedMenuOpen);

@@ -5,7 +5,7 @@ export interface NavLink {
   label: string;
 }
 
-/** The spec's link sets (section 2): logged out, admin (plus SETTINGS, issue 13), trainer. */
+/** The spec's link sets (section 2): logged out, admin (plus SETTINGS, issue 13), trainer; a customer's (issue 15). */
 export function navLinksFor(role: Role | undefined): NavLink[] {
   if (role === 'admin') {
     return [
@@ -17,6 +17,7 @@ export function navLinksFor(role: Role | undefined): NavLink[] {
       { to: paths.settings, label: 'SETTINGS' },
     ];
   }
+  if (role === 'customer') return [{ to: paths.me, label: 'MY ACCOUNT' }];
   if (role === 'trainer') {
     return [
       { to: paths.trainerDashboard, label: 'DASHBOARD' },

@@ -8,6 +8,7 @@ describe('remote list', () => {
       { name: 'mfe_public', entry: '/remotes/public/mf-manifest.json' },
       { name: 'mfe_staff', entry: '/remotes/staff/mf-manifest.json' },
       { name: 'mfe_scheduling', entry: '/remotes/scheduling/mf-manifest.json' },
+      { name: 'mfe_client', entry: '/remotes/client/mf-manifest.json' },
     ]);
   });
 

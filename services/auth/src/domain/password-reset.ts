@@ -75,7 +75,11 @@ export async function resetPassword(
     if (!reset) throw new HttpError(400, invalidResetLinkMessage);
     const user = await models.User.findByPk(reset.userId, { transaction });
     if (!user) throw new HttpError(400, invalidResetLinkMessage);
-    await user.update({ passwordHash }, { transaction });
+    // A customer who lost the welcome mail can start with a reset link instead: both prove the address.
+    await user.update(
+      user.status === 'invited' ? { passwordHash, status: 'active' } : { passwordHash },
+      { transaction },
+    );
     await models.PasswordReset.update(
       { usedAt: new Date() },
       { where: { userId: user.id, usedAt: null }, transaction },

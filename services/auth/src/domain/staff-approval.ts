@@ -22,7 +22,7 @@ export async function decideRegistration(
 ): Promise<User> {
   return models.sequelize.transaction(async (transaction) => {
     const user = await models.User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!user) throw notFound('This user no longer exists.');
+    if (!user || user.role === 'customer') throw notFound('This user no longer exists.');
     const decidable = decision === 'approve' ? ['pending', 'rejected'] : ['pending'];
     if (!decidable.includes(user.status)) throw conflict(notPendingMessage);
     const from = user.status;

@@ -33,7 +33,7 @@ export async function updateUser(
         transaction,
         lock: transaction.LOCK.UPDATE,
       });
-      if (!user) throw notFound('This user no longer exists.');
+      if (!user || user.role === 'customer') throw notFound('This user no longer exists.');
       const roleChanged = changes.role !== undefined && changes.role !== user.role;
       if (roleChanged && user.id === adminId) throw badRequest(ownRoleMessage);
       if (
@@ -93,7 +93,7 @@ export async function deleteUser(
 ): Promise<void> {
   if (userId === adminId) throw badRequest(deleteSelfMessage);
   const target = await models.User.findByPk(userId);
-  if (!target) throw notFound('This user no longer exists.');
+  if (!target || target.role === 'customer') throw notFound('This user no longer exists.');
   if (target.role === 'trainer') {
     const customers = await countCustomersOfTrainer(target.id, context.requestId);
     if (customers > 0) {
@@ -106,7 +106,7 @@ export async function deleteUser(
   await models.sequelize.transaction(async (transaction) => {
     await lockAdmins(models, transaction);
     const user = await models.User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!user) throw notFound('This user no longer exists.');
+    if (!user || user.role === 'customer') throw notFound('This user no longer exists.');
     if (
       user.role === 'admin' &&
       (await models.User.count({ where: { role: 'admin' }, transaction })) <= 1

@@ -45,7 +45,8 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
   const column = sortColumns[sort];
   const descending = order === 'desc';
   const parameters = new SqlParameters();
-  const conditions: string[] = [];
+  // Customers' own accounts are not staff: the Trainers screen never lists them.
+  const conditions: string[] = [`u.role <> 'customer'`];
   if (q) {
     const pattern = parameters.add(containsPattern(q.toLowerCase()));
     conditions.push(`(lower(u.name) LIKE ${pattern} OR lower(u.email) LIKE ${pattern})`);

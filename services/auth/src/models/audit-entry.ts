@@ -21,7 +21,10 @@ export type AuditAction =
   | 'settings.updated'
   | 'password.changed'
   | 'password.reset-requested'
-  | 'password.reset';
+  | 'password.reset'
+  | 'customer.invited'
+  | 'customer.invite-accepted'
+  | 'customer.access-revoked';
 
 /** Who did what to whom, when and from where. Never holds a password or a token. */
 export class AuditEntry extends Model<

@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { bindAuditEntryModel } from './audit-entry.js';
+import { bindCustomerInviteModel } from './customer-invite.js';
 import { bindMailOutboxEntryModel } from './mail-outbox-entry.js';
 import { bindPasswordResetModel } from './password-reset.js';
 import { bindStudioSettingsRecordModel } from './studio-settings-record.js';
@@ -16,5 +17,6 @@ export function bindAuthModels(sequelize: Sequelize) {
     PasswordReset: bindPasswordResetModel(sequelize),
     MailOutboxEntry: bindMailOutboxEntryModel(sequelize),
     StudioSettingsRecord: bindStudioSettingsRecordModel(sequelize),
+    CustomerInvite: bindCustomerInviteModel(sequelize),
   };
 }

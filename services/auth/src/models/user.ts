@@ -7,6 +7,12 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { User as UserDto, UserRole, UserStatus } from '@studio/contracts/auth';
+import type { CustomerAccountUser, SignedInUser } from '@studio/contracts/customer-accounts';
+
+/** Staff roles, and `customer` for a customer's own account (linked by `customerId`). */
+export type AccountRole = UserRole | 'customer';
+/** Staff statuses, and `invited` for a customer account whose welcome link is not used yet. */
+export type AccountStatus = UserStatus | 'invited';
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<string>;
@@ -14,12 +20,17 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   /** Always stored lower-cased: addresses are compared case-insensitively. */
   declare email: string;
   declare passwordHash: string;
-  declare role: UserRole;
-  declare status: CreationOptional<UserStatus>;
+  declare role: AccountRole;
+  declare status: CreationOptional<AccountStatus>;
+  /** The customer record of a `customer` account; null for staff. */
+  declare customerId: CreationOptional<string | null>;
   declare dateCreated: CreationOptional<Date>;
   declare lastEdited: Date | null;
 
+  /** A staff account as staff screens show it; customer accounts never reach those. */
   toDto(): UserDto {
+    if (this.role === 'customer' || this.status === 'invited')
+      throw new Error('A customer account is not a staff user');
     return {
       _id: this.id,
       name: this.name,
@@ -30,6 +41,22 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
       lastEdited: this.lastEdited ? this.lastEdited.toISOString() : null,
     };
   }
+}
+
+/** A customer's own account as sign-in answers it. */
+export function customerAccountDto(user: User): CustomerAccountUser {
+  if (user.role !== 'customer' || !user.customerId || user.status !== 'active')
+    throw new Error('Not an active customer account');
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: 'customer',
+    customerId: user.customerId,
+    status: 'active',
+    dateCreated: user.dateCreated.toISOString(),
+    lastEdited: user.lastEdited ? user.lastEdited.toISOString() : null,
+  };
 }
 
 /** A subclass bound to one Sequelize instance, so several apps (tests) never share a connection. */
@@ -45,6 +72,7 @@ export function bindUserModel(sequelize: Sequelize): typeof User {
       status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'active' },
       dateCreated: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
       lastEdited: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
+      customerId: { type: DataTypes.UUID, allowNull: true, defaultValue: null },
     },
     { sequelize, tableName: 'users', modelName: 'User' },
   );
@@ -52,3 +80,7 @@ export function bindUserModel(sequelize: Sequelize): typeof User {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Whoever signed in, as the login answer shows them. */
+export const signedInUserDto = (user: User): SignedInUser =>
+  user.role === 'customer' ? customerAccountDto(user) : user.toDto();

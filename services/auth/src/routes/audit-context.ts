@@ -7,7 +7,10 @@ import type { AuditContext } from '../domain/audit.js';
 export function auditContextOf(request: FastifyRequest): AuditContext {
   const ip = request.headers[internalHeaders.clientIp];
   return {
-    actorId: request.identity?.kind === 'user' ? request.identity.userId : null,
+    actorId:
+      request.identity?.kind === 'user' || request.identity?.kind === 'customer'
+        ? request.identity.userId
+        : null,
     ip: typeof ip === 'string' && isIP(ip) ? ip : null,
   };
 }

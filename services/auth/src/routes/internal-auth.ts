@@ -4,18 +4,20 @@ import {
   RegisterBody,
   UserResponse,
 } from '@studio/contracts/auth';
+import { SignedInUserResponse } from '@studio/contracts/customer-accounts';
 import { ErrorResponse } from '@studio/contracts/errors';
 import { NoContent } from '@studio/contracts/no-content';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { unauthorized } from '@studio/service-kit/errors';
-import { requireRole } from '@studio/service-kit/identity';
 import { recordAudit } from '../domain/audit.js';
 import { registerAccount } from '../domain/registration.js';
 import { signIn } from '../domain/sign-in.js';
 import { flushOutboxSoon } from '../mail/flush-soon.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
+import { signedInUserDto } from '../models/user.js';
 import { auditContextOf } from './audit-context.js';
+import { requireSignedIn } from './signed-in-account.js';
 
 export const loginFailedMessage = 'Incorrect email or password.';
 
@@ -33,7 +35,7 @@ export async function internalAuthRoutes(
     {
       schema: {
         body: LoginBody,
-        response: { 200: UserResponse, 401: ErrorResponse, 403: ErrorResponse },
+        response: { 200: SignedInUserResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
     async (request) => {
@@ -44,7 +46,7 @@ export async function internalAuthRoutes(
         auditContextOf(request),
       );
       if (!user) throw unauthorized(loginFailedMessage);
-      return { user: user.toDto() };
+      return { user: signedInUserDto(user) };
     },
   );
 
@@ -74,7 +76,7 @@ export async function internalAuthRoutes(
 
   app.post(
     '/internal/logout',
-    { preHandler: requireRole(), schema: { response: { 204: NoContent } } },
+    { preHandler: requireSignedIn(), schema: { response: { 204: NoContent } } },
     async (request, reply) => {
       const context = auditContextOf(request);
       await recordAudit(models, context, 'logout', { targetId: context.actorId });

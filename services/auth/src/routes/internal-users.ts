@@ -34,7 +34,13 @@ function idsOf(query: string): string[] {
  */
 export async function internalUserRoutes(app: ServiceApp, { models }: { models: AuthModels }) {
   const usersOf = async (ids: string[], attributes: Array<'id' | 'name' | 'role' | 'email'>) =>
-    ids.length === 0 ? [] : models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes });
+    ids.length === 0
+      ? []
+      : // Staff only: a customer's account is nobody's trainer and gets no staff notices.
+        models.User.findAll({
+          where: { id: { [Op.in]: ids }, role: { [Op.ne]: 'customer' } },
+          attributes,
+        });
 
   app.get(
     '/internal/users',
@@ -44,7 +50,11 @@ export async function internalUserRoutes(app: ServiceApp, { models }: { models: 
     },
     async (request) => {
       const users = await usersOf(idsOf(request.query.ids), ['id', 'name', 'role']);
-      return { users: users.map((user) => ({ _id: user.id, name: user.name, role: user.role })) };
+      return {
+        users: users.flatMap((user) =>
+          user.role === 'customer' ? [] : [{ _id: user.id, name: user.name, role: user.role }],
+        ),
+      };
     },
   );
 

@@ -2,17 +2,17 @@ import { ChangePasswordBody, MessageResponse, Profile } from '@studio/contracts/
 import { internalHeaders } from '@studio/contracts/headers';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { notFound } from '@studio/service-kit/errors';
-import { requireRole, userOf } from '@studio/service-kit/identity';
 import { changePassword } from '../domain/password-change.js';
 import type { AuthModels } from '../models/auth-models.js';
 import { auditContextOf } from './audit-context.js';
+import { requireSignedIn, signedInAccountOf } from './signed-in-account.js';
 
 export async function profileRoutes(app: ServiceApp, { models }: { models: AuthModels }) {
   app.get(
     '/api/profile',
-    { preHandler: requireRole(), schema: { response: { 200: Profile } } },
+    { preHandler: requireSignedIn(), schema: { response: { 200: Profile } } },
     async (request) => {
-      const user = await models.User.findByPk(userOf(request).userId);
+      const user = await models.User.findByPk(signedInAccountOf(request).userId);
       if (!user) throw notFound('Your account no longer exists.');
       return { name: user.name, email: user.email, dateCreated: user.dateCreated.toISOString() };
     },
@@ -21,11 +21,11 @@ export async function profileRoutes(app: ServiceApp, { models }: { models: AuthM
   app.put(
     '/api/profile/password',
     {
-      preHandler: requireRole(),
+      preHandler: requireSignedIn(),
       schema: { body: ChangePasswordBody, response: { 200: MessageResponse } },
     },
     async (request, reply) => {
-      const { userId } = userOf(request);
+      const { userId } = signedInAccountOf(request);
       await changePassword(
         models,
         userId,

@@ -44,7 +44,10 @@ export async function userRoutes(
     },
     async (request) => {
       if (Object.keys(request.query).length > 0) return readUserPage(models, request.query);
-      const users = await models.User.findAll({ order: [['dateCreated', 'ASC']] });
+      const users = await models.User.findAll({
+        where: { role: ['admin', 'trainer'] },
+        order: [['dateCreated', 'ASC']],
+      });
       return users.map((user) => user.toDto());
     },
   );

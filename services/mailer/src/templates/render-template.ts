@@ -2,6 +2,7 @@ import type { EmailJob, RenderedMail } from '@studio/contracts/mail';
 import { bookingRequestAcceptedContent } from './booking-request-accepted.js';
 import { bookingRequestDeclinedContent } from './booking-request-declined.js';
 import { lateCancelTrainerContent } from './late-cancel-trainer.js';
+import { customerInviteContent } from './customer-invite.js';
 import { lowBalanceCustomerContent } from './low-balance-customer.js';
 import { lowBalanceTrainerContent } from './low-balance-trainer.js';
 import { renderMail, type MailContent } from './mail-content.js';
@@ -12,6 +13,8 @@ import { staffApprovalRequestContent } from './staff-approval-request.js';
 
 function contentOf({ template, studio }: EmailJob): MailContent {
   switch (template.kind) {
+    case 'customer-invite':
+      return customerInviteContent(template, studio);
     case 'reset-password':
       return resetPasswordContent(template, studio);
     case 'staff-approval-request':

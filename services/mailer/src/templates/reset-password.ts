@@ -6,7 +6,7 @@ export function resetPasswordContent(data: ResetPasswordMail, studio: MailStudio
     subject: `Reset your ${studio.name} password`,
     greeting: `Hello ${data.name},`,
     paragraphs: [
-      `Someone (hopefully you) asked to reset the password of your ${studio.name} staff account.`,
+      `Someone (hopefully you) asked to reset the password of your ${studio.name} account.`,
       `Open this link within ${data.validMinutes} minutes to choose a new password.`,
     ],
     action: { label: 'Choose a new password', url: data.link },

@@ -17,6 +17,7 @@ import { CreditRefused, creditCustomer } from '../ledger/credit-customer.js';
 import { queueCredit } from '../ledger/ledger-queue.js';
 import { paymentEntries } from '../lists/payment-entries.js';
 import { readPaymentPage } from '../lists/payment-page-reader.js';
+import { registerMyPaymentRoutes } from './my-payments.js';
 import { registerPaymentExportRoutes } from './payment-export.js';
 import { registerPayNowRoutes } from './paynow.js';
 import type { PaymentAuditActor } from '../store/payment-audit.js';
@@ -122,4 +123,5 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
 
   registerPaymentExportRoutes(app, context);
   registerPayNowRoutes(app, context);
+  registerMyPaymentRoutes(app, context);
 }

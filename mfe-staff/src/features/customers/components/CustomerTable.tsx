@@ -1,5 +1,6 @@
 import type { User } from '@studio/contracts/auth';
 import type { Customer, CustomerChangesBody } from '@studio/contracts/customers';
+import type { ReactNode } from 'react';
 import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
 import { useSortableRows } from '@studio/shell-kit/use-sortable-rows';
 import { customerSortReaders, defaultCustomerSortKey } from '../utils/customer-sorting';
@@ -19,6 +20,8 @@ interface Props {
   onPay: (customer: Customer) => void;
   /** Staff note that a customer who unsubscribed agreed to mail again. */
   onRenewConsent: (customer: Customer) => void;
+  /** More controls under a customer's name (the portal access's Invite / Revoke). */
+  customerControls?: (customer: Customer) => ReactNode;
 }
 
 /** The customers table: the spec's 11 columns (Trainer for admins only), sortable, editable a row at a time. */
@@ -30,6 +33,7 @@ export function CustomerTable({
   onSave,
   onPay,
   onRenewConsent,
+  customerControls,
 }: Props) {
   const sorting = useSortableRows(customers, customerSortReaders, defaultCustomerSortKey);
   const isAdmin = trainers !== null;
@@ -91,6 +95,7 @@ export function CustomerTable({
                     IC {customer.ic}
                   </span>
                   <CustomerMarks customer={customer} onRenewConsent={onRenewConsent} />
+                  {customerControls?.(customer)}
                 </td>
                 <td>{customer.email}</td>
                 <td>{customer.phone}</td>

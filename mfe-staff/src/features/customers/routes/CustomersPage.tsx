@@ -17,6 +17,7 @@ import { useRecordPaymentMutation } from '../api/record-payment-api';
 import { AddCustomerModal } from '../components/AddCustomerModal';
 import { CustomerTable } from '../components/CustomerTable';
 import { PayNowModal } from '../components/PayNowModal';
+import { PortalAccessControl } from '../components/PortalAccessControl';
 import { customerMessages } from '../config/messages';
 import '../components/customers.css';
 
@@ -133,6 +134,7 @@ export function CustomersPage() {
         onSave={(customer, changes) => void save(customer, changes)}
         onPay={setPaying}
         onRenewConsent={(customer) => void renewConsent(customer)}
+        customerControls={(customer) => <PortalAccessControl customer={customer} />}
       />
       {adding && (
         <AddCustomerModal trainers={trainers} onAdd={add} onClose={() => setAdding(false)} />

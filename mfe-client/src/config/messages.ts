@@ -1,0 +1,36 @@
+/** What the customer's area says, in one place so tests and screens use the same sentence. */
+export const messages = {
+  meTitle: 'My account',
+  loading: 'Loading…',
+  sessionsLeft: (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'} left`,
+  nextExpiry: (sessions: number, date: string) =>
+    `${sessions} ${sessions === 1 ? 'session expires' : 'sessions expire'} on ${date}`,
+  balanceFailed: 'Your balance could not be loaded.',
+  trainingsFailed: 'Your sessions could not be loaded.',
+  paymentsFailed: 'Your payments could not be loaded.',
+  requestsFailed: 'Your session requests could not be loaded.',
+  contactFailed: "The studio's contact details could not be loaded.",
+  tryAgain: 'Try again',
+  noUpcoming: 'No upcoming sessions. Request one below.',
+  noPast: 'No past sessions yet.',
+  noPayments: 'No payments yet.',
+  noRequests: 'You have not asked for a session yet.',
+  cancelTitle: 'Cancel this session?',
+  cancelEarly: 'You are cancelling with enough notice: nothing is charged.',
+  cancelLate:
+    'This is a late cancellation: under the studio’s policy one session will be taken from your balance.',
+  cancelFailed: 'The session could not be cancelled.',
+  keepSession: 'Keep session',
+  confirmCancel: 'Cancel session',
+  requestSent: 'Your request was sent to your trainer.',
+  requestFailed: 'Your request could not be sent.',
+  requestNeedsTime: 'Choose a date and time in the future.',
+  welcomeTitle: 'Set your password',
+  welcomeChecking: 'Checking your invitation…',
+  welcomeGreeting: (name: string) =>
+    `Welcome, ${name}. Choose a password to open your account; you will use it with your email to sign in.`,
+  welcomeLinkFailed: 'This invitation link cannot be used.',
+  passwordsDoNotMatch: 'The passwords do not match.',
+  passwordTooShort: 'Use at least 8 characters.',
+  welcomeFailed: 'Your password could not be set.',
+} as const;

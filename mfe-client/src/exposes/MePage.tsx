@@ -1,0 +1,3 @@
+import { MePage } from '../features/me/routes/MePage';
+
+export default MePage;

@@ -1,0 +1,3 @@
+import { WelcomePage } from '../features/welcome/routes/WelcomePage';
+
+export default WelcomePage;

@@ -1,0 +1,34 @@
+import { Modal } from '@studio/shell-kit/ui/Modal';
+import { formatDate, formatTime } from '../../../lib/business-time';
+import { messages } from '../../../config/messages';
+import type { MyTraining } from '../api/my-account-types';
+
+interface Props {
+  training: MyTraining;
+  cancelling: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before cancelling, saying whether it is late and will be charged. */
+export function CancelSessionDialog({ training, cancelling, onConfirm, onClose }: Props) {
+  return (
+    <Modal title={messages.cancelTitle} onClose={onClose}>
+      <p>
+        {formatDate(training.dateOfTraining)} at {formatTime(training.dateOfTraining)} with{' '}
+        {training.trainer.name}
+      </p>
+      <p className={training.lateIfCancelledNow ? 'me-late-warning' : undefined}>
+        {training.lateIfCancelledNow ? messages.cancelLate : messages.cancelEarly}
+      </p>
+      <div className="form-actions">
+        <button type="button" className="button-secondary" onClick={onClose}>
+          {messages.keepSession}
+        </button>
+        <button type="button" className="button-primary" disabled={cancelling} onClick={onConfirm}>
+          {messages.confirmCancel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

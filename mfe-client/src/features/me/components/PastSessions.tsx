@@ -1,0 +1,31 @@
+import { formatDate, formatTime } from '../../../lib/business-time';
+import { messages } from '../../../config/messages';
+import type { MyTraining } from '../api/my-account-types';
+
+const statusLabels: Record<MyTraining['status'], string> = {
+  completed: 'Completed',
+  scheduled: 'Awaiting confirmation',
+  'late-cancelled': 'Late cancelled',
+};
+
+/** Sessions that have happened (or were cancelled late), newest first as the service sends them. */
+export function PastSessions({ trainings }: { trainings: MyTraining[] }) {
+  if (trainings.length === 0) return <p>{messages.noPast}</p>;
+  return (
+    <ul className="me-list">
+      {trainings.map((training) => (
+        <li key={training._id} className="me-list-item">
+          <div>
+            <p className="me-item-title">{formatDate(training.dateOfTraining)}</p>
+            <p>
+              {formatTime(training.dateOfTraining)} with {training.trainer.name}
+            </p>
+          </div>
+          <span className={`me-status me-status-${training.status}`}>
+            {statusLabels[training.status]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent } from 'react';
+import { serverErrorMessage } from '@studio/shell-kit/api-error';
+import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
+import { studioWallClockToIso } from '../../../lib/business-time';
+import { messages } from '../../../config/messages';
+import { useRequestSessionMutation } from '../api/booking-requests-api';
+
+/** Asks the trainer for a session at a time the customer chooses (studio time), with a note. */
+export function RequestSessionForm() {
+  const timeId = useId();
+  const noteId = useId();
+  const [requestSession, { isLoading }] = useRequestSessionMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; reason?: string } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const dateOfTraining = studioWallClockToIso(String(form.get('dateOfTraining') ?? ''));
+    if (!dateOfTraining || new Date(dateOfTraining).getTime() <= Date.now()) {
+      setFailure({ message: messages.requestNeedsTime });
+      return;
+    }
+    const note = String(form.get('note') ?? '').trim();
+    setFailure(null);
+    const result = await requestSession({ dateOfTraining, ...(note ? { note } : {}) });
+    if ('error' in result) {
+      setFailure({ message: messages.requestFailed, reason: serverErrorMessage(result.error) });
+      return;
+    }
+    formElement.reset();
+    setSent(messages.requestSent);
+  };
+
+  return (
+    <form className="me-request-form" onSubmit={(event) => void submit(event)}>
+      <SuccessBanner message={sent} onDismiss={() => setSent(null)} />
+      <div className="form-field">
+        <label htmlFor={timeId}>Date and time (Singapore time)</label>
+        <input id={timeId} name="dateOfTraining" type="datetime-local" required />
+      </div>
+      <div className="form-field">
+        <label htmlFor={noteId}>Note for your trainer (optional)</label>
+        <textarea id={noteId} name="note" maxLength={500} rows={3} />
+      </div>
+      <ErrorMessage message={failure?.message} detail={failure?.reason} />
+      <div className="form-actions">
+        <button type="submit" className="button-primary" disabled={isLoading}>
+          Request session
+        </button>
+      </div>
+    </form>
+  );
+}
