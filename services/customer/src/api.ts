@@ -7,6 +7,7 @@ import { registerConsentRoutes } from './routes/consent.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
+import { registerPackageRoutes } from './routes/packages.js';
 
 /** Every route of the customer service; its OpenAPI document is built from these. */
 export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
@@ -14,6 +15,7 @@ export function registerCustomerApi(app: ServiceApp, context: CustomerContext): 
   registerCustomerPaymentRoutes(app, context);
   registerCustomerExportRoutes(app, context);
   registerBalanceRoutes(app, context);
+  registerPackageRoutes(app, context);
   registerInternalCustomerRoutes(app, context);
   registerLedgerRoutes(app, context);
   registerConsentRoutes(app, context);

@@ -5,6 +5,8 @@ import type { StaffDirectory } from '@studio/service-kit/staff-directory';
 import type { Clock } from '@studio/service-kit/clock';
 import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { LowBalanceNotices } from './notices/low-balance-notices.js';
+import type { MailRelay } from '@studio/service-kit/outbox-relay';
+import type { PackageExpiry } from './packages/package-expiry.js';
 
 /** The customer service's own PostgreSQL schema. */
 export const customerSchema = 'customer';
@@ -25,4 +27,8 @@ export interface CustomerContext {
   /** Signs and checks unsubscribe links. */
   internalTokenSecret: string;
   lowBalanceNotices: LowBalanceNotices;
+  /** Schedules a bought or extended package's expiry and notice. */
+  packageExpiry: PackageExpiry;
+  /** Moves recorded mail (receipts) to the `email` queue. */
+  mailRelay: MailRelay;
 }

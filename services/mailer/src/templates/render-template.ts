@@ -2,6 +2,8 @@ import type { EmailJob, RenderedMail } from '@studio/contracts/mail';
 import { lowBalanceCustomerContent } from './low-balance-customer.js';
 import { lowBalanceTrainerContent } from './low-balance-trainer.js';
 import { renderMail, type MailContent } from './mail-content.js';
+import { packageExpiryNoticeContent } from './package-expiry-notice.js';
+import { paymentReceiptContent } from './payment-receipt.js';
 import { resetPasswordContent } from './reset-password.js';
 import { sessionReminderContent } from './session-reminder.js';
 import { staffAccountApprovedContent } from './staff-account-approved.js';
@@ -21,6 +23,10 @@ function contentOf({ template, studio }: EmailJob): MailContent {
       return lowBalanceCustomerContent(template, studio);
     case 'low-balance-trainer':
       return lowBalanceTrainerContent(template);
+    case 'payment-receipt':
+      return paymentReceiptContent(template, studio);
+    case 'package-expiry-notice':
+      return packageExpiryNoticeContent(template, studio);
   }
 }
 
