@@ -132,6 +132,8 @@ export const CustomerChangesBody = Type.Object(
   {
     ...Type.Partial(Type.Omit(Customer, Type.KeyOf(Type.Object(editableCustomerFields))))
       .properties,
+    // Clients written before packages send entries with the spec's three fields only.
+    paymentHistory: Type.Optional(Type.Array(Type.Partial(PaymentHistoryEntry))),
     ...editableCustomerFields,
   },
   { additionalProperties: false },

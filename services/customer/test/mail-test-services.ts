@@ -155,6 +155,13 @@ export class MailTestServices {
     return (await this.delivery.mails()).filter((mail) => mail.to.includes(email));
   }
 
+  /** Mail to this address other than payment receipts (which every payment sends). */
+  async noticesTo(email: string) {
+    return (await this.mailsTo(email)).filter(
+      (mail) => !mail.parsed.subject?.startsWith('Your receipt from'),
+    );
+  }
+
   async emailOf(customerId: string): Promise<string> {
     const [row] = await this.sql<{ email: string }>(
       'SELECT email FROM customer.customers WHERE id = $1',
