@@ -48,42 +48,98 @@ export const up: Migration = async ({ context }) => {
     `UPDATE customer.ledger_entries SET package_id = id WHERE source_type = 'payment'`,
   );
 
-  // Replays each customer's draws and returns in order: a draw takes from the oldest package
-  // (by expiry) with sessions left, a return goes to the package its claim drew from.
+  // Replays each customer's history in order with the rules of `store/ledger.ts` (without
+  // expiry): a draw takes from the package expiring first that has sessions left, else on credit;
+  // a return goes back to its draw's package; what a payment or a return adds pays back credit.
   const entries = await sequelize.query<{
     id: string;
     customer_id: string;
     source_type: string;
     source_id: string;
     delta: number;
+    created_at: Date;
   }>(
-    `SELECT id, customer_id, source_type, source_id, delta FROM customer.ledger_entries
-      WHERE source_type IN ('training-claim', 'training-unclaim', 'late-cancel', 'late-cancel-waiver')
-         OR (source_type = 'adjustment' AND delta < 0)
-      ORDER BY customer_id, created_at, id`,
+    `SELECT id, customer_id, source_type, source_id, delta, created_at
+       FROM customer.ledger_entries ORDER BY customer_id, created_at, id`,
     { type: QueryTypes.SELECT },
   );
-  const packages = await sequelize.query<{ id: string; customer_id: string; sessions: number }>(
-    `SELECT id, customer_id, sessions FROM customer.packages ORDER BY customer_id, expires_on, paid_at, id`,
+  const packages = await sequelize.query<{ id: string; expires_on: string; paid_at: Date }>(
+    `SELECT id, to_char(expires_on, 'YYYY-MM-DD') AS expires_on, paid_at FROM customer.packages`,
     { type: QueryTypes.SELECT },
   );
-  const left = new Map(packages.map((row) => [row.id, row.sessions]));
+  const packageById = new Map(packages.map((row) => [row.id, row]));
+  const drawTypes = new Set(['training-claim', 'late-cancel']);
+  const returnTypes = new Set(['training-unclaim', 'late-cancel-waiver']);
+  let customerId = '';
+  let open: Array<{ id: string; expires_on: string; paid_at: Date; left: number }> = [];
+  let credit = 0;
   const drawnFrom = new Map<string, string>();
-  for (const entry of entries) {
-    let packageId: string | undefined;
-    if (entry.delta < 0) {
-      packageId = packages.find(
-        (row) => row.customer_id === entry.customer_id && (left.get(row.id) ?? 0) > 0,
-      )?.id;
-      if (packageId) drawnFrom.set(entry.source_id, packageId);
-    } else {
-      packageId = drawnFrom.get(entry.source_id);
-    }
-    if (!packageId) continue;
-    left.set(packageId, (left.get(packageId) ?? 0) + entry.delta);
-    await sequelize.query('UPDATE customer.ledger_entries SET package_id = $1 WHERE id = $2', {
-      bind: [packageId, entry.id],
+  const setPackage = (entryId: string, packageId: string) =>
+    sequelize.query('UPDATE customer.ledger_entries SET package_id = $1 WHERE id = $2', {
+      bind: [packageId, entryId],
     });
+  const settle = async (entry: (typeof entries)[number], bought: (typeof open)[number]) => {
+    const settled = Math.min(-credit, entry.delta);
+    if (settled <= 0) return;
+    bought.left -= settled;
+    credit += settled;
+    const reason = `${settled} session(s) used on credit, paid from this package`;
+    for (const [suffix, delta, packageId] of [
+      ['package', -settled, bought.id],
+      ['credit', settled, null],
+    ] as const) {
+      await sequelize.query(
+        `INSERT INTO customer.ledger_entries (id, customer_id, source_type, source_id, delta, reason, package_id, created_at)
+         VALUES (gen_random_uuid(), $1, 'overdraft-settlement', $2, $3, $4, $5, $6)`,
+        {
+          bind: [
+            entry.customer_id,
+            `${entry.id}:${suffix}`,
+            delta,
+            reason,
+            packageId,
+            entry.created_at,
+          ],
+        },
+      );
+    }
+  };
+  for (const entry of entries) {
+    if (entry.customer_id !== customerId) {
+      customerId = entry.customer_id;
+      open = [];
+      credit = 0;
+    }
+    if (entry.source_type === 'payment') {
+      const bought = { ...packageById.get(entry.id)!, left: entry.delta };
+      open.push(bought);
+      open.sort(
+        (a, b) =>
+          a.expires_on.localeCompare(b.expires_on) || a.paid_at.getTime() - b.paid_at.getTime(),
+      );
+      await settle(entry, bought);
+    } else if (drawTypes.has(entry.source_type)) {
+      const from = open.find((row) => row.left > 0);
+      if (!from) {
+        credit += entry.delta;
+        continue;
+      }
+      from.left += entry.delta;
+      drawnFrom.set(`${entry.source_type}:${entry.source_id}`, from.id);
+      await setPackage(entry.id, from.id);
+    } else if (returnTypes.has(entry.source_type)) {
+      const drawType = entry.source_type === 'training-unclaim' ? 'training-claim' : 'late-cancel';
+      const to = open.find((row) => row.id === drawnFrom.get(`${drawType}:${entry.source_id}`));
+      if (!to) {
+        credit += entry.delta;
+        continue;
+      }
+      to.left += entry.delta;
+      await setPackage(entry.id, to.id);
+      await settle(entry, to);
+    } else {
+      credit += entry.delta;
+    }
   }
 };
 

@@ -113,12 +113,47 @@ export async function writeLedgerRows(
 }
 
 /**
+ * Sessions used on credit are paid back first from what `entry` adds to a package: a pair of
+ * `overdraft-settlement` entries moves them from the package to the credit (the balance is
+ * unchanged), so no package holds sessions while the customer owes some.
+ */
+async function settleCredit(
+  sequelize: Sequelize,
+  customerId: string,
+  entry: { id: string; delta: number },
+  packageId: string,
+  transaction: Transaction,
+): Promise<LedgerRow[]> {
+  const owed = -(await creditBalance(sequelize, customerId, transaction));
+  const settled = Math.min(owed, entry.delta);
+  if (settled <= 0) return [];
+  const reason = `${settled} session(s) used on credit, paid from this package`;
+  return [
+    {
+      sourceType: 'overdraft-settlement',
+      sourceId: `${entry.id}:package`,
+      delta: -settled,
+      packageId,
+      reason,
+    },
+    {
+      sourceType: 'overdraft-settlement',
+      sourceId: `${entry.id}:credit`,
+      delta: settled,
+      packageId: null,
+      reason,
+    },
+  ];
+}
+
+/**
  * Where an entry's sessions come from or go to, and the entries that go with it:
- * - a payment buys a package (id = the entry's id) and first pays back sessions used on credit;
+ * - a payment buys a package (id = the entry's id);
  * - a claim or a late cancel draws from the package expiring first that has sessions left, or on
  *   credit (no package) when none has: a claim is never refused, the balance may go below 0;
  * - an unclaim or a waiver returns the session to the package its draw came from; if that package
  *   has expired since, the session expires with it at once (it would have, unused);
+ * - what a payment or a return adds to a package first pays back sessions used on credit;
  * - an adjustment is on credit: it neither buys nor draws from a package.
  */
 async function placeEntry(
@@ -148,28 +183,7 @@ async function placeEntry(
       },
       transaction,
     );
-    const owed = -(await creditBalance(sequelize, customerId, transaction));
-    const settled = Math.min(Math.max(owed, 0), entry.delta);
-    const reason = `${settled} session(s) used on credit, paid by this package`;
-    const alongside: LedgerRow[] =
-      settled > 0
-        ? [
-            {
-              sourceType: 'overdraft-settlement',
-              sourceId: `${entry.id}:package`,
-              delta: -settled,
-              packageId: entry.id,
-              reason,
-            },
-            {
-              sourceType: 'overdraft-settlement',
-              sourceId: `${entry.id}:credit`,
-              delta: settled,
-              packageId: null,
-              reason,
-            },
-          ]
-        : [];
+    const alongside = await settleCredit(sequelize, customerId, entry, entry.id, transaction);
     return { packageId: entry.id, alongside, expiresOn };
   }
   if (entry.sourceType === 'training-claim' || entry.sourceType === 'late-cancel') {
@@ -196,7 +210,7 @@ async function placeEntry(
             reason: 'Returned to a package that had expired',
           },
         ]
-      : [];
+      : await settleCredit(sequelize, customerId, entry, drawnFrom.id, transaction);
     return { packageId: drawnFrom.id, alongside };
   }
   return { packageId: null, alongside: [] };
