@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { identityHeaders } from './customer-test-app.js';
 import { PackageTestServices } from './package-test-services.js';
 
 const services = PackageTestServices.forTests();
@@ -192,7 +193,6 @@ describe('extending a package', () => {
     body: Record<string, unknown>,
     staff = services.admin,
   ) {
-    const { identityHeaders } = await import('./customer-test-app.js');
     return services.app.inject({
       method: 'POST',
       url: `/api/customers/${customerId}/packages/${packageId}/extend`,

@@ -78,30 +78,28 @@ export const up: Migration = async ({ context }) => {
     sequelize.query('UPDATE customer.ledger_entries SET package_id = $1 WHERE id = $2', {
       bind: [packageId, entryId],
     });
-  const settle = async (entry: (typeof entries)[number], bought: (typeof open)[number]) => {
-    const settled = Math.min(-credit, entry.delta);
-    if (settled <= 0) return;
-    bought.left -= settled;
-    credit += settled;
-    const reason = `${settled} session(s) used on credit, paid from this package`;
-    for (const [suffix, delta, packageId] of [
-      ['package', -settled, bought.id],
-      ['credit', settled, null],
-    ] as const) {
-      await sequelize.query(
-        `INSERT INTO customer.ledger_entries (id, customer_id, source_type, source_id, delta, reason, package_id, created_at)
-         VALUES (gen_random_uuid(), $1, 'overdraft-settlement', $2, $3, $4, $5, $6)`,
-        {
-          bind: [
-            entry.customer_id,
-            `${entry.id}:${suffix}`,
-            delta,
-            reason,
-            packageId,
-            entry.created_at,
-          ],
-        },
-      );
+  const businessDate = (at: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(at);
+  const usable = (at: Date) =>
+    open.filter((row) => row.left > 0 && row.expires_on > businessDate(at));
+  // Sessions owed on credit are paid back from usable packages, as the ledger does now.
+  const settle = async (entry: (typeof entries)[number]) => {
+    for (const from of usable(entry.created_at)) {
+      if (credit >= 0) return;
+      const settled = Math.min(-credit, from.left);
+      from.left -= settled;
+      credit += settled;
+      const reason = `${settled} session(s) used on credit, paid from a package`;
+      for (const [sourceId, delta, packageId] of [
+        [`${entry.id}:${from.id}`, -settled, from.id],
+        [`${entry.id}:${from.id}:credit`, settled, null],
+      ] as const) {
+        await sequelize.query(
+          `INSERT INTO customer.ledger_entries (id, customer_id, source_type, source_id, delta, reason, package_id, created_at)
+           VALUES (gen_random_uuid(), $1, 'overdraft-settlement', $2, $3, $4, $5, $6)`,
+          { bind: [entry.customer_id, sourceId, delta, reason, packageId, entry.created_at] },
+        );
+      }
     }
   };
   for (const entry of entries) {
@@ -111,35 +109,33 @@ export const up: Migration = async ({ context }) => {
       credit = 0;
     }
     if (entry.source_type === 'payment') {
-      const bought = { ...packageById.get(entry.id)!, left: entry.delta };
-      open.push(bought);
+      open.push({ ...packageById.get(entry.id)!, left: entry.delta });
       open.sort(
         (a, b) =>
           a.expires_on.localeCompare(b.expires_on) || a.paid_at.getTime() - b.paid_at.getTime(),
       );
-      await settle(entry, bought);
     } else if (drawTypes.has(entry.source_type)) {
-      const from = open.find((row) => row.left > 0);
-      if (!from) {
+      const [from] = usable(entry.created_at);
+      if (from) {
+        from.left += entry.delta;
+        drawnFrom.set(`${entry.source_type}:${entry.source_id}`, from.id);
+        await setPackage(entry.id, from.id);
+      } else {
         credit += entry.delta;
-        continue;
       }
-      from.left += entry.delta;
-      drawnFrom.set(`${entry.source_type}:${entry.source_id}`, from.id);
-      await setPackage(entry.id, from.id);
     } else if (returnTypes.has(entry.source_type)) {
       const drawType = entry.source_type === 'training-unclaim' ? 'training-claim' : 'late-cancel';
       const to = open.find((row) => row.id === drawnFrom.get(`${drawType}:${entry.source_id}`));
-      if (!to) {
+      if (to) {
+        to.left += entry.delta;
+        await setPackage(entry.id, to.id);
+      } else {
         credit += entry.delta;
-        continue;
       }
-      to.left += entry.delta;
-      await setPackage(entry.id, to.id);
-      await settle(entry, to);
     } else {
       credit += entry.delta;
     }
+    await settle(entry);
   }
 };
 

@@ -17,6 +17,7 @@ import {
   insertPackage,
   packageOfDraw,
   packageToDrawFrom,
+  usablePackages,
 } from './packages.js';
 import { recordPaymentReceipt } from '../notices/payment-receipt.js';
 
@@ -113,37 +114,45 @@ export async function writeLedgerRows(
 }
 
 /**
- * Sessions used on credit are paid back first from what `entry` adds to a package: a pair of
- * `overdraft-settlement` entries moves them from the package to the credit (the balance is
- * unchanged), so no package holds sessions while the customer owes some.
+ * Sessions owed on credit are paid back from the packages that can be used (first to expire
+ * first) as soon as any has sessions: after a payment, a return, or an adjustment that took
+ * sessions the credit did not have. Each pair of `overdraft-settlement` entries moves sessions from
+ * a package to the credit (the balance is unchanged), so no usable package holds sessions while
+ * the customer owes some.
  */
 async function settleCredit(
   sequelize: Sequelize,
   customerId: string,
-  entry: { id: string; delta: number },
-  packageId: string,
+  entryId: string,
+  today: string,
   transaction: Transaction,
 ): Promise<LedgerRow[]> {
-  const owed = -(await creditBalance(sequelize, customerId, transaction));
-  const settled = Math.min(owed, entry.delta);
-  if (settled <= 0) return [];
-  const reason = `${settled} session(s) used on credit, paid from this package`;
-  return [
-    {
-      sourceType: 'overdraft-settlement',
-      sourceId: `${entry.id}:package`,
-      delta: -settled,
-      packageId,
-      reason,
-    },
-    {
-      sourceType: 'overdraft-settlement',
-      sourceId: `${entry.id}:credit`,
-      delta: settled,
-      packageId: null,
-      reason,
-    },
-  ];
+  let owed = -(await creditBalance(sequelize, customerId, transaction));
+  const settlements: LedgerRow[] = [];
+  if (owed <= 0) return settlements;
+  for (const usable of await usablePackages(sequelize, customerId, today, transaction)) {
+    const settled = Math.min(owed, usable.sessionsLeft);
+    const reason = `${settled} session(s) used on credit, paid from a package`;
+    settlements.push(
+      {
+        sourceType: 'overdraft-settlement',
+        sourceId: `${entryId}:${usable.id}`,
+        delta: -settled,
+        packageId: usable.id,
+        reason,
+      },
+      {
+        sourceType: 'overdraft-settlement',
+        sourceId: `${entryId}:${usable.id}:credit`,
+        delta: settled,
+        packageId: null,
+        reason,
+      },
+    );
+    owed -= settled;
+    if (owed === 0) break;
+  }
+  return settlements;
 }
 
 /**
@@ -153,8 +162,8 @@ async function settleCredit(
  *   credit (no package) when none has: a claim is never refused, the balance may go below 0;
  * - an unclaim or a waiver returns the session to the package its draw came from; if that package
  *   has expired since, the session expires with it at once (it would have, unused);
- * - what a payment or a return adds to a package first pays back sessions used on credit;
- * - an adjustment is on credit: it neither buys nor draws from a package.
+ * - an adjustment is on credit: it neither buys nor draws from a package (but sessions it takes
+ *   that the credit did not have are paid back from packages at once, see `settleCredit`).
  */
 async function placeEntry(
   sequelize: Sequelize,
@@ -183,8 +192,7 @@ async function placeEntry(
       },
       transaction,
     );
-    const alongside = await settleCredit(sequelize, customerId, entry, entry.id, transaction);
-    return { packageId: entry.id, alongside, expiresOn };
+    return { packageId: entry.id, alongside: [], expiresOn };
   }
   if (entry.sourceType === 'training-claim' || entry.sourceType === 'late-cancel') {
     const today = todayIn(rules.timeZone, rules.at);
@@ -210,7 +218,7 @@ async function placeEntry(
             reason: 'Returned to a package that had expired',
           },
         ]
-      : await settleCredit(sequelize, customerId, entry, drawnFrom.id, transaction);
+      : [];
     return { packageId: drawnFrom.id, alongside };
   }
   return { packageId: null, alongside: [] };
@@ -263,10 +271,25 @@ export async function applyLedgerEntry(
       rules,
       transaction,
     );
-    const numOfTrainings = await writeLedgerRows(
+    await writeLedgerRows(
       sequelize,
       customerId,
       [{ ...entry, id, packageId, reason: entry.reason ?? null }, ...alongside],
+      { actorId, at: rules.at },
+      transaction,
+    );
+    const settlements = await settleCredit(
+      sequelize,
+      customerId,
+      id,
+      todayIn(rules.timeZone, rules.at),
+      transaction,
+    );
+    alongside.push(...settlements);
+    const numOfTrainings = await writeLedgerRows(
+      sequelize,
+      customerId,
+      settlements,
       { actorId, at: rules.at },
       transaction,
     );

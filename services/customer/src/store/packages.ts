@@ -34,24 +34,36 @@ export const sessionsLeftSql = (packageAlias: string) =>
   `(SELECT COALESCE(sum(l.delta), 0)::int FROM ledger_entries l WHERE l.package_id = ${packageAlias}.id)`;
 
 /**
- * The package a draw takes from: the one expiring first (then the oldest) among those not expired
- * by `today` that have sessions left; undefined when none has (the draw is then on credit).
+ * The packages a draw may take from, in the order it takes them: not expired by `today` (business
+ * date), with sessions left, the one expiring first (then the oldest) first.
  */
+export async function usablePackages(
+  sequelize: Sequelize,
+  customerId: string,
+  today: string,
+  transaction: Transaction,
+): Promise<Array<{ id: string; sessionsLeft: number }>> {
+  return sequelize.query<{ id: string; sessionsLeft: number }>(
+    `SELECT p.id, p.left AS "sessionsLeft"
+       FROM (SELECT p.id, p.expires_on, p.paid_at, ${sessionsLeftSql('p')} AS left
+               FROM packages p
+              WHERE p.customer_id = $customerId AND p.expired_at IS NULL
+                AND p.expires_on > $today::date) p
+      WHERE p.left > 0
+      ORDER BY p.expires_on, p.paid_at, p.id`,
+    { type: QueryTypes.SELECT, bind: { customerId, today }, transaction },
+  );
+}
+
+/** The package a draw takes from; undefined when none has sessions (the draw is then on credit). */
 export async function packageToDrawFrom(
   sequelize: Sequelize,
   customerId: string,
   today: string,
   transaction: Transaction,
 ): Promise<string | undefined> {
-  const [row] = await sequelize.query<{ id: string }>(
-    `SELECT p.id FROM packages p
-      WHERE p.customer_id = $customerId AND p.expired_at IS NULL AND p.expires_on > $today::date
-        AND ${sessionsLeftSql('p')} > 0
-      ORDER BY p.expires_on, p.paid_at, p.id
-      LIMIT 1`,
-    { type: QueryTypes.SELECT, bind: { customerId, today }, transaction },
-  );
-  return row?.id;
+  const [first] = await usablePackages(sequelize, customerId, today, transaction);
+  return first?.id;
 }
 
 /** The draw a return gives back: an unclaim returns its claim's session, a waiver its late cancel's. */
