@@ -132,6 +132,15 @@ export const up: Migration = async ({ context }) => {
       } else {
         credit += entry.delta;
       }
+    } else if (entry.source_type === 'expiry') {
+      // Kept by a `down` and run again: an expiry's source is its package (and the return's entry).
+      const expired = open.find((row) => row.id === entry.source_id.split(':')[0]);
+      if (expired) {
+        expired.left += entry.delta;
+        await setPackage(entry.id, expired.id);
+      } else {
+        credit += entry.delta;
+      }
     } else {
       credit += entry.delta;
     }
@@ -139,9 +148,13 @@ export const up: Migration = async ({ context }) => {
   }
 };
 
-/** Expiry and settlement entries stay: the balance is still the sum of the ledger. */
+/**
+ * Expiry entries stay (they changed the balance, which remains the sum of the ledger); settlement
+ * pairs, which only moved sessions between packages and the credit, go with the packages.
+ */
 export const down: Migration = async ({ context }) => {
   await context.sequelize.query(`
+    DELETE FROM customer.ledger_entries WHERE source_type = 'overdraft-settlement';
     ALTER TABLE customer.ledger_entries DROP COLUMN package_id;
     DROP TABLE customer.packages;
   `);
