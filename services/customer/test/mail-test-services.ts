@@ -173,6 +173,10 @@ export class MailTestServices {
   sql<T extends object>(query: string, bind: unknown[] = []): Promise<T[]> {
     return selectCustomerRows<T>(this.database.url, query, bind);
   }
+
+  get databaseUrl(): string {
+    return this.database.url;
+  }
 }
 
 /** Long enough for a mail that should not come to have come. */
