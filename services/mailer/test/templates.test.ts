@@ -68,6 +68,32 @@ const jobs: EmailJob[] = [
       loginLink: 'https://studio.example/login',
     },
   },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'payment-receipt',
+      customerName: 'Casey',
+      amountPaid: 900,
+      sessions: 10,
+      paidAt: '2026-11-30T17:30:00.000Z',
+      expiresOn: '2027-05-30',
+      balance: 12,
+      reference: 'CASEY-3F9A',
+      timeZone: 'Asia/Singapore',
+    },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    unsubscribe,
+    template: {
+      kind: 'package-expiry-notice',
+      customerName: 'Casey',
+      sessionsLeft: 1,
+      expiresOn: '2027-05-30',
+    },
+  },
 ];
 
 describe.each(jobs.map((job) => [job.template.kind, job] as const))('the %s mail', (_kind, job) => {
@@ -126,4 +152,27 @@ it('names the studio in the subject of staff mails and links to the screen to ac
   const approved = renderEmailJob(jobs[5]!);
   expect(approved.subject).toBe('Your Harbour Fitness account is approved');
   expect(approved.html).toContain('href="https://studio.example/login"');
+});
+
+it('gives a receipt with the payment, the package and the studio, dated in the business time zone', () => {
+  const receipt = renderEmailJob(jobs[6]!);
+  expect(receipt.subject).toBe('Your receipt from Harbour Fitness: $900 for 10 sessions');
+  for (const line of [
+    'Amount paid: $900',
+    'Sessions: 10',
+    'Paid on: 1 December 2026',
+    'Sessions expire on: Sunday, 30 May 2027',
+    'Sessions left now: 12',
+    'Reference: CASEY-3F9A',
+    'Studio: Harbour Fitness, 9 Marina Way, +65 6123 4567',
+  ]) {
+    expect(receipt.text).toContain(line);
+  }
+  expect(receipt.html).toContain('CASEY-3F9A');
+});
+
+it('warns of sessions about to expire, with the day', () => {
+  const notice = renderEmailJob(jobs[7]!);
+  expect(notice.subject).toBe('1 session of your package expires on Sunday, 30 May 2027');
+  expect(notice.text).toContain('Expire on: Sunday, 30 May 2027');
 });

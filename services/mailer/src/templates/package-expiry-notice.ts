@@ -9,11 +9,12 @@ export function packageExpiryNoticeContent(
 ): MailContent {
   const sessions = sessionsLeftPhrase(data.sessionsLeft);
   const expires = businessDayPhrase(data.expiresOn);
+  const expire = data.sessionsLeft === 1 ? 'expires' : 'expire';
   return {
-    subject: `${sessions} of your package expire on ${expires}`,
+    subject: `${sessions} of your package ${expire} on ${expires}`,
     greeting: `Hello ${data.customerName},`,
     paragraphs: [
-      `You have ${sessions} of a package at ${studio.name} that expire on ${expires}.`,
+      `You have ${sessions} of a package at ${studio.name} that ${expire} on ${expires}.`,
       'Book them with your trainer before then so they are not lost.',
     ],
     details: [
