@@ -1,11 +1,16 @@
 import type { User } from '@studio/contracts/auth';
-import type { Customer, CustomerChangesBody } from '@studio/contracts/customers';
+import type {
+  Customer,
+  CustomerChangesBody,
+  PaymentHistoryEntry,
+} from '@studio/contracts/customers';
 import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
 import { useSortableRows } from '@studio/shell-kit/use-sortable-rows';
 import { customerSortReaders, defaultCustomerSortKey } from '../utils/customer-sorting';
 import { formatDateOfBirth, formatJoinedDate } from '../utils/date-formats';
 import { CustomerEditRow } from './CustomerEditRow';
 import { CustomerMarks } from './CustomerMarks';
+import { NextExpiry } from './NextExpiry';
 import { PaymentHistoryCell } from './PaymentHistoryCell';
 import './customers.css';
 
@@ -19,6 +24,8 @@ interface Props {
   onPay: (customer: Customer) => void;
   /** Staff note that a customer who unsubscribed agreed to mail again. */
   onRenewConsent: (customer: Customer) => void;
+  /** Admins move a package's expiry later; absent for trainers. */
+  onExtendPackage?: ((customer: Customer, entry: PaymentHistoryEntry) => void) | undefined;
 }
 
 /** The customers table: the spec's 11 columns (Trainer for admins only), sortable, editable a row at a time. */
@@ -30,6 +37,7 @@ export function CustomerTable({
   onSave,
   onPay,
   onRenewConsent,
+  onExtendPackage,
 }: Props) {
   const sorting = useSortableRows(customers, customerSortReaders, defaultCustomerSortKey);
   const isAdmin = trainers !== null;
@@ -97,7 +105,10 @@ export function CustomerTable({
                 <td>{formatDateOfBirth(customer.dateOfBirth)}</td>
                 <td>{customer.sex}</td>
                 <td>{formatJoinedDate(customer.dateJoined)}</td>
-                <td>{customer.numOfTrainings}</td>
+                <td>
+                  {customer.numOfTrainings}
+                  <NextExpiry nextExpiry={customer.nextExpiry} />
+                </td>
                 <td>
                   <button
                     type="button"
@@ -121,7 +132,10 @@ export function CustomerTable({
                   </button>
                 </td>
                 <td>
-                  <PaymentHistoryCell history={customer.paymentHistory} />
+                  <PaymentHistoryCell
+                    history={customer.paymentHistory}
+                    onExtend={onExtendPackage && ((entry) => onExtendPackage(customer, entry))}
+                  />
                 </td>
               </tr>
             ),

@@ -19,6 +19,7 @@ const customer: Customer = {
   paymentHistory: [],
   lowBalance: false,
   emailsOff: false,
+  nextExpiry: null,
 };
 
 function renderModal(answers: boolean[]) {

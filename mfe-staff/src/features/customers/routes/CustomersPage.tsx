@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Customer, CustomerChangesBody, NewCustomerBody } from '@studio/contracts/customers';
+import type {
+  Customer,
+  CustomerChangesBody,
+  NewCustomerBody,
+  PaymentHistoryEntry,
+} from '@studio/contracts/customers';
 import type { NewPaymentBody } from '@studio/contracts/payments';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
@@ -13,11 +18,15 @@ import {
   useUpdateCustomerMutation,
   useRenewEmailConsentMutation,
 } from '../api/customers-api';
+import { useExtendPackageMutation } from '../api/packages-api';
 import { useRecordPaymentMutation } from '../api/record-payment-api';
 import { AddCustomerModal } from '../components/AddCustomerModal';
 import { CustomerTable } from '../components/CustomerTable';
+import { ExtendPackageModal } from '../components/ExtendPackageModal';
 import { PayNowModal } from '../components/PayNowModal';
 import { customerMessages } from '../config/messages';
+import { addDays } from '../utils/business-dates';
+import { formatBusinessDate } from '../utils/date-formats';
 import '../components/customers.css';
 
 const customerExportUrl = '/api/customers/export.csv';
@@ -33,12 +42,17 @@ export function CustomersPage() {
   const [updateCustomer] = useUpdateCustomerMutation();
   const [recordPayment] = useRecordPaymentMutation();
   const [renewEmailConsent] = useRenewEmailConsentMutation();
+  const [extendPackage] = useExtendPackageMutation();
 
   const [banner, setBanner] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const [consentFailure, setConsentFailure] = useState<string | null | undefined>(undefined);
   const [adding, setAdding] = useState(false);
   const [paying, setPaying] = useState<Customer | null>(null);
+  const [extending, setExtending] = useState<{
+    customer: Customer;
+    entry: PaymentHistoryEntry;
+  } | null>(null);
   const [editing, setEditing] = useState<{
     id: string;
     fullIc: string | undefined;
@@ -98,6 +112,19 @@ export function CustomersPage() {
     setBanner(customerMessages.consentRenewed);
   };
 
+  const extend = async (change: { expiresOn: string; reason: string }) => {
+    if (!extending) return null;
+    const result = await extendPackage({
+      customerId: extending.customer._id,
+      packageId: extending.entry.packageId,
+      body: change,
+    });
+    if ('error' in result) return serverErrorMessage(result.error) ?? null;
+    setExtending(null);
+    setBanner(customerMessages.extended(formatBusinessDate(change.expiresOn)));
+    return null;
+  };
+
   const pay = async (payment: NewPaymentBody, idempotencyKey: string): Promise<boolean> => {
     const result = await recordPayment({ payment, idempotencyKey });
     // Spec section 8: a payment failure is logged only.
@@ -133,11 +160,23 @@ export function CustomersPage() {
         onSave={(customer, changes) => void save(customer, changes)}
         onPay={setPaying}
         onRenewConsent={(customer) => void renewConsent(customer)}
+        onExtendPackage={
+          isAdmin ? (customer, entry) => setExtending({ customer, entry }) : undefined
+        }
       />
       {adding && (
         <AddCustomerModal trainers={trainers} onAdd={add} onClose={() => setAdding(false)} />
       )}
       {paying && <PayNowModal customer={paying} onRecord={pay} onClose={() => setPaying(null)} />}
+      {extending && (
+        <ExtendPackageModal
+          customerName={extending.customer.name}
+          entry={extending.entry}
+          earliest={addDays(extending.entry.expiresOn, 1)}
+          onExtend={extend}
+          onClose={() => setExtending(null)}
+        />
+      )}
     </section>
   );
 }
