@@ -99,16 +99,14 @@ export function CustomerTable({
                     IC {customer.ic}
                   </span>
                   <CustomerMarks customer={customer} onRenewConsent={onRenewConsent} />
+                  <NextExpiry nextExpiry={customer.nextExpiry} />
                 </td>
                 <td>{customer.email}</td>
                 <td>{customer.phone}</td>
                 <td>{formatDateOfBirth(customer.dateOfBirth)}</td>
                 <td>{customer.sex}</td>
                 <td>{formatJoinedDate(customer.dateJoined)}</td>
-                <td>
-                  {customer.numOfTrainings}
-                  <NextExpiry nextExpiry={customer.nextExpiry} />
-                </td>
+                <td>{customer.numOfTrainings}</td>
                 <td>
                   <button
                     type="button"
