@@ -14,7 +14,9 @@ import {
   BalanceAdjustmentBody,
   CustomerChangesBody,
   CustomerIdParams,
+  ExtendPackageBody,
   NewCustomerBody,
+  PackageParams,
 } from '@studio/contracts/customers';
 import { UnsubscribeParams } from '@studio/contracts/consent';
 import { NewPaymentBody } from '@studio/contracts/payments';
@@ -132,6 +134,11 @@ const routes: Record<string, FuzzedRoute> = {
     ids: customerIds,
   },
   'POST /api/customers/:id/email-consent': { params: schema(CustomerIdParams), ids: customerIds },
+  'POST /api/customers/:id/packages/:packageId/extend': {
+    params: schema(PackageParams),
+    body: schema(ExtendPackageBody),
+    ids: customerIds,
+  },
   'POST /api/unsubscribe/:token': { params: schema(UnsubscribeParams), signedOut: true },
   'GET /api/training': { querystring: schema(TrainingRangeQuery) },
   'POST /api/training': { body: schema(CreateTrainingBody), ids: trainingIds },
