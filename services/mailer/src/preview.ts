@@ -59,7 +59,7 @@ const samples: EmailJob[] = [
       paidAt: '2026-12-01T04:15:00.000Z',
       expiresOn: '2027-05-30',
       balance: 12,
-      reference: 'CASEY LIM 3F9A2C',
+      reference: 'CASEY-LIM-3F9A2C',
       timeZone: 'Asia/Singapore',
     },
   },
