@@ -24,6 +24,8 @@ export interface PortalOptions {
   smtpUrl?: string;
   /** Serve this as `/remotes.json` instead of the shell's built one (see `builtRemotes`). */
   remotesJson?: RemotesConfig;
+  /** More environment for every process (e.g. a shorter sweep interval), as an operator would set it. */
+  env?: Record<string, string>;
 }
 
 export interface Portal {
@@ -100,6 +102,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
         ),
         // A settings change on the screen applies to the next mail at once, not 30 s later.
         STUDIO_SETTINGS_CACHE_MS: '0',
+        ...options.env,
       },
       detached: false,
     });

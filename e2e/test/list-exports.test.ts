@@ -70,7 +70,7 @@ describe('CSV export of the customers list', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,IC,Date of Birth,Sex,Date Joined,Trainings Left,Trainer,Payments,Total Paid ($)',
+      'Name,Email,Phone,IC,Date of Birth,Sex,Date Joined,Trainings Left,Trainer,Payments,Total Paid ($),Next Expiry,Sessions Expiring',
     );
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
       'meiling@example.com',

@@ -299,6 +299,21 @@ const matrix: Record<string, Row> = {
     }),
     expected: adminOnly(200),
   },
+  'POST /api/customers/:id/packages/:packageId/extend': {
+    owners: both,
+    prepare: async (owner) => {
+      const id = await data.customerOf(trainerOf(owner));
+      await data.paymentFor(id, 3);
+      const { paymentHistory } = (await listedByAdmin('/api/customers', id)) as {
+        paymentHistory: { packageId: string }[];
+      };
+      return {
+        path: `/api/customers/${id}/packages/${paymentHistory[0]!.packageId}/extend`,
+        body: { expiresOn: '2099-12-31', reason: 'Injured; doctor’s letter seen' },
+      };
+    },
+    expected: adminOnly(200),
+  },
   'POST /api/customers/:id/email-consent': {
     owners: both,
     prepare: async (owner) => ({

@@ -14,7 +14,9 @@ import {
   BalanceAdjustmentBody,
   CustomerChangesBody,
   CustomerIdParams,
+  ExtendPackageBody,
   NewCustomerBody,
+  PackageParams,
 } from '@studio/contracts/customers';
 import {
   AcceptBookingRequestBody,
@@ -140,6 +142,11 @@ const routes: Record<string, FuzzedRoute> = {
     ids: customerIds,
   },
   'POST /api/customers/:id/email-consent': { params: schema(CustomerIdParams), ids: customerIds },
+  'POST /api/customers/:id/packages/:packageId/extend': {
+    params: schema(PackageParams),
+    body: schema(ExtendPackageBody),
+    ids: customerIds,
+  },
   'POST /api/unsubscribe/:token': { params: schema(UnsubscribeParams), signedOut: true },
   'GET /api/customers/:id/access': { params: schema(CustomerIdParams), ids: customerIds },
   'POST /api/customers/:id/invite': { params: schema(CustomerIdParams), ids: customerIds },

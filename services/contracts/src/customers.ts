@@ -47,12 +47,35 @@ export const BalanceAdjustmentBody = Type.Object(
 );
 export type BalanceAdjustmentBody = Type.Static<typeof BalanceAdjustmentBody>;
 
+/** A business date, `YYYY-MM-DD` (Asia/Singapore unless the studio is elsewhere). */
+export const BusinessDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/**
+ * One payment and the package of sessions it bought. The package's unused sessions leave the
+ * balance at the start of `expiresOn` (business time zone).
+ */
 export const PaymentHistoryEntry = Type.Object({
   dateOfPayment: Type.String({ format: 'date-time' }),
   amountPaid: Type.Integer(),
   numOfTrainingsPaidFor: Type.Integer(),
+  /** The package's id (the payment's ledger entry): what an admin extends. */
+  packageId: Type.String(),
+  expiresOn: BusinessDate,
+  /** Sessions of this package not yet used (0 once it expired). */
+  sessionsLeft: Type.Integer(),
+  /** Sessions that left the balance when the package expired. */
+  sessionsExpired: Type.Integer(),
+  /** The PayNow reference the payment was made with; null when none. */
+  reference: Type.Union([Type.String(), Type.Null()]),
 });
 export type PaymentHistoryEntry = Type.Static<typeof PaymentHistoryEntry>;
+
+/** The earliest unexpired package that still has sessions: when they expire, and how many. */
+export const NextExpiry = Type.Union([
+  Type.Object({ date: BusinessDate, sessions: Type.Integer() }),
+  Type.Null(),
+]);
+export type NextExpiry = Type.Static<typeof NextExpiry>;
 
 export const TrainerRef = Type.Object({ _id: Type.String(), name: Type.String() });
 export type TrainerRef = Type.Static<typeof TrainerRef>;
@@ -79,6 +102,7 @@ export const Customer = Type.Object({
   lowBalance: Type.Boolean(),
   /** The customer stopped reminders and notices by the link in a mail ("emails off"). */
   emailsOff: Type.Boolean(),
+  nextExpiry: NextExpiry,
 });
 export type Customer = Type.Static<typeof Customer>;
 
@@ -108,11 +132,30 @@ export const CustomerChangesBody = Type.Object(
   {
     ...Type.Partial(Type.Omit(Customer, Type.KeyOf(Type.Object(editableCustomerFields))))
       .properties,
+    // Clients written before packages send entries with the spec's three fields only.
+    paymentHistory: Type.Optional(Type.Array(Type.Partial(PaymentHistoryEntry))),
     ...editableCustomerFields,
   },
   { additionalProperties: false },
 );
 export type CustomerChangesBody = Type.Static<typeof CustomerChangesBody>;
+
+export const PackageParams = Type.Object(
+  { id: Type.String({ format: 'uuid' }), packageId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type PackageParams = Type.Static<typeof PackageParams>;
+
+/** `POST /api/customers/:id/packages/:packageId/extend` (admin): a later expiry date, and why. */
+export const ExtendPackageBody = Type.Object(
+  {
+    /** After the package's current expiry date and after today. */
+    expiresOn: BusinessDate,
+    reason: Type.String({ minLength: 3, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type ExtendPackageBody = Type.Static<typeof ExtendPackageBody>;
 
 export const CustomerList = Type.Array(Customer);
 export type CustomerList = Type.Static<typeof CustomerList>;
@@ -130,6 +173,11 @@ export const LedgerSourceType = Type.Union([
   Type.Literal('late-cancel'),
   /** A waived late cancel: the session credited back (training service, staff). */
   Type.Literal('late-cancel-waiver'),
+  /**
+   * Sessions used on credit (while no package had any) paid for by a new package: one entry takes
+   * them from the package, its pair gives them back to the credit (customer service only).
+   */
+  Type.Literal('overdraft-settlement'),
 ]);
 export type LedgerSourceType = Type.Static<typeof LedgerSourceType>;
 

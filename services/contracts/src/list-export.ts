@@ -39,6 +39,8 @@ export const customerExportHeader = (withTrainer: boolean) => [
   ...(withTrainer ? ['Trainer'] : []),
   'Payments',
   'Total Paid ($)',
+  'Next Expiry',
+  'Sessions Expiring',
 ];
 
 export const paymentExportHeader = (withTrainer: boolean) => [

@@ -60,6 +60,40 @@ export const LowBalanceTrainerMail = Type.Object(
 );
 export type LowBalanceTrainerMail = Type.Static<typeof LowBalanceTrainerMail>;
 
+/** To the customer: a payment was credited (sent whatever `emailsOff` says: it is a record, not a notice). */
+export const PaymentReceiptMail = Type.Object(
+  {
+    kind: Type.Literal('payment-receipt'),
+    customerName: Type.String(),
+    /** Dollars. */
+    amountPaid: Type.Integer(),
+    sessions: Type.Integer(),
+    /** ISO instant of the payment; shown as a date in `timeZone`. */
+    paidAt: Type.String({ format: 'date-time' }),
+    /** `YYYY-MM-DD`: the package's unused sessions expire at the start of this day. */
+    expiresOn: Type.String(),
+    /** Sessions left once this payment was credited. */
+    balance: Type.Integer(),
+    reference: Type.Union([Type.String(), Type.Null()]),
+    timeZone: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type PaymentReceiptMail = Type.Static<typeof PaymentReceiptMail>;
+
+/** To the customer, 7 days before a package's unused sessions expire. */
+export const PackageExpiryNoticeMail = Type.Object(
+  {
+    kind: Type.Literal('package-expiry-notice'),
+    customerName: Type.String(),
+    sessionsLeft: Type.Integer(),
+    /** `YYYY-MM-DD`: the sessions leave at the start of this day. */
+    expiresOn: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type PackageExpiryNoticeMail = Type.Static<typeof PackageExpiryNoticeMail>;
+
 /** To each admin: a self-registered trainer waits for approval on the Trainers screen. */
 export const StaffApprovalRequestMail = Type.Object(
   {
@@ -146,6 +180,8 @@ export const MailTemplateData = Type.Union([
   LateCancelTrainerMail,
   BookingRequestAcceptedMail,
   BookingRequestDeclinedMail,
+  PaymentReceiptMail,
+  PackageExpiryNoticeMail,
 ]);
 export type MailTemplateData = Type.Static<typeof MailTemplateData>;
 export type MailKind = MailTemplateData['kind'];

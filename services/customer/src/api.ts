@@ -9,6 +9,7 @@ import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerMyCustomerRoutes } from './routes/my-customer.js';
 import { registerPortalAccessRoutes } from './routes/portal-access.js';
+import { registerPackageRoutes } from './routes/packages.js';
 
 /** Every route of the customer service; its OpenAPI document is built from these. */
 export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
@@ -16,6 +17,7 @@ export function registerCustomerApi(app: ServiceApp, context: CustomerContext): 
   registerCustomerPaymentRoutes(app, context);
   registerCustomerExportRoutes(app, context);
   registerBalanceRoutes(app, context);
+  registerPackageRoutes(app, context);
   registerInternalCustomerRoutes(app, context);
   registerLedgerRoutes(app, context);
   registerConsentRoutes(app, context);

@@ -19,6 +19,7 @@ import {
 } from '@studio/service-kit/studio-settings';
 import { LowBalanceNotices } from './notices/low-balance-notices.js';
 import { portalAccountsInAuth } from './portal-accounts.js';
+import { startPackageExpiry } from './packages/start-package-expiry.js';
 
 /** Builds the customer service: customers, their balances (ledger) and the audit log. */
 export async function buildCustomerApp(
@@ -65,11 +66,28 @@ export async function buildCustomerApp(
     internalTokenSecret: config.internalTokenSecret,
     logger: app.log,
   });
+  const packages = startPackageExpiry(
+    { ...config, sweepIntervalMs: config.packageSweepIntervalMs },
+    {
+      sequelize,
+      settings: studioSettings,
+      clock,
+      timeZone: config.businessTimeZone,
+      relay,
+      publicBaseUrl: config.publicBaseUrl,
+      internalTokenSecret: config.internalTokenSecret,
+      logger: app.log,
+    },
+  );
   let stopNotices = () => {};
   app.addHook('onReady', async () => {
     stopNotices = lowBalanceNotices.start(config.mailRelayIntervalMs);
+    packages.start();
   });
-  app.addHook('preClose', async () => stopNotices());
+  app.addHook('preClose', async () => {
+    stopNotices();
+    await packages.close();
+  });
   app.addHook('onClose', async () => {
     await emailQueue.close();
   });
@@ -84,6 +102,8 @@ export async function buildCustomerApp(
     internalTokenSecret: config.internalTokenSecret,
     lowBalanceNotices,
     portalAccounts: portalAccountsInAuth(callService, config.authUrl),
+    packageExpiry: packages.expiry,
+    mailRelay: relay,
   };
   registerCustomerApi(app, context);
   return app;

@@ -14,6 +14,8 @@ export interface CustomerConfig extends ServiceConfig {
   publicBaseUrl: string;
   /** How often low-balance notices still to record, and mail still to queue, are retried. */
   mailRelayIntervalMs: number;
+  /** How often packages due to expire, or due their notice, are looked for (and lost jobs re-made). */
+  packageSweepIntervalMs: number;
 }
 
 export function readCustomerConfig(env: Environment = process.env): CustomerConfig {
@@ -26,9 +28,20 @@ export function readCustomerConfig(env: Environment = process.env): CustomerConf
     min: 50,
     max: 600_000,
   });
+  const packageSweepIntervalMs = reader.integer('PACKAGE_SWEEP_INTERVAL_MS', 60_000, {
+    min: 50,
+    max: 3_600_000,
+  });
   reader.done();
   const icEncryptionKey = parseIcKey(rawKey);
   if (!icEncryptionKey)
     throw new Error('IC_ENCRYPTION_KEY must be 32 bytes, written as 64 hex characters or base64.');
-  return { ...service, icEncryptionKey, authUrl, publicBaseUrl, mailRelayIntervalMs };
+  return {
+    ...service,
+    icEncryptionKey,
+    authUrl,
+    publicBaseUrl,
+    mailRelayIntervalMs,
+    packageSweepIntervalMs,
+  };
 }

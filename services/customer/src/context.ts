@@ -6,6 +6,8 @@ import type { Clock } from '@studio/service-kit/clock';
 import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { LowBalanceNotices } from './notices/low-balance-notices.js';
 import type { PortalAccounts } from './portal-accounts.js';
+import type { MailRelay } from '@studio/service-kit/outbox-relay';
+import type { PackageExpiry } from './packages/package-expiry.js';
 
 /** The customer service's own PostgreSQL schema. */
 export const customerSchema = 'customer';
@@ -28,4 +30,8 @@ export interface CustomerContext {
   lowBalanceNotices: LowBalanceNotices;
   /** Customers' own accounts (auth): invite, access, revoke. */
   portalAccounts: PortalAccounts;
+  /** Schedules a bought or extended package's expiry and notice. */
+  packageExpiry: PackageExpiry;
+  /** Moves recorded mail (receipts) to the `email` queue. */
+  mailRelay: MailRelay;
 }

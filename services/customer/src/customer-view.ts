@@ -22,6 +22,7 @@ export function customerFieldsView(
     trainerID: row.trainer_id ? { _id: row.trainer_id, name: trainerNameOf(row.trainer_id) } : null,
     lowBalance: row.low_balance_crossed_at !== null,
     emailsOff: row.emails_off_at !== null,
+    nextExpiry: row.next_expiry,
   };
 }
 

@@ -63,7 +63,8 @@ async function pay(customerId: string, paidAt: string, sessions: number) {
       sourceType: 'payment',
       sourceId: randomUUID(),
       delta: sessions,
-      payment: { amountPaid: sessions * 100, paidAt },
+      // Packages that outlive the test's dates, so the balances under test never expire.
+      payment: { amountPaid: sessions * 100, paidAt, validityDays: 3650 },
     },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -325,7 +326,7 @@ describe('GET /api/customers/export.csv', () => {
   it('streams the filtered, sorted list with the screen columns and the IC masked', async () => {
     const lines = await exportCsv(admin, '?q=example.com&sort=name&order=desc');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,IC,Date of Birth,Sex,Date Joined,Trainings Left,Trainer,Payments,Total Paid ($)',
+      'Name,Email,Phone,IC,Date of Birth,Sex,Date Joined,Trainings Left,Trainer,Payments,Total Paid ($),Next Expiry,Sessions Expiring',
     );
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
       'Grace 100% Lee',
@@ -337,7 +338,18 @@ describe('GET /api/customers/export.csv', () => {
     ]);
     const alice = lines.find((line) => line.startsWith('Alice Tan,'))!;
     expect(alice).toContain(',S****567D,');
-    expect(alice.endsWith(',18,Adam Trainer,4,1800')).toBe(true);
+    const { nextExpiry } = ((await get(admin, '/api/customers')).json() as Customer[]).find(
+      (customer) => customer.name === 'Alice Tan',
+    )!;
+    expect(nextExpiry).not.toBeNull();
+    expect(alice.split(',').slice(-6)).toEqual([
+      '18',
+      'Adam Trainer',
+      '4',
+      '1800',
+      nextExpiry!.date,
+      String(nextExpiry!.sessions),
+    ]);
     expect(lines.join('\n')).not.toMatch(/S1234567D/);
   });
 
@@ -360,7 +372,7 @@ describe('GET /api/customers/export.csv', () => {
       `"'=HYPERLINK(""http://evil.example"",""x"")",formula@example.com,91119999,S****567D,${yearsAgo(33)},'@risk,${
         ((await get(admin, '/api/customers')).json() as Customer[]).find((c) => c._id === id)!
           .dateJoined
-      },0,Adam Trainer,0,0`,
+      },0,Adam Trainer,0,0,,`,
     );
   });
 });

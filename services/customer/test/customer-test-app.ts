@@ -42,6 +42,8 @@ export function customerConfig(
     authUrl: 'http://127.0.0.1:9',
     publicBaseUrl: 'https://studio.example',
     mailRelayIntervalMs: 200,
+    // Tests sweep packages themselves when they move the clock.
+    packageSweepIntervalMs: 600_000,
     ...overrides,
   };
 }

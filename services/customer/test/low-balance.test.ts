@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 const mailCount = (email: string, count: number) =>
   waitFor(async () => {
-    const mails = await services.mailsTo(email);
+    const mails = await services.noticesTo(email);
     return mails.length === count ? mails : undefined;
   }, 10_000);
 
@@ -21,7 +21,7 @@ it('mails the customer and their trainer once when a claim reaches the threshold
   await services.pay(customerId, 4);
   await services.claim(customerId);
   await settle();
-  expect(await services.mailsTo(email)).toHaveLength(0);
+  expect(await services.noticesTo(email)).toHaveLength(0);
   expect(await services.shown(trainer, customerId)).toMatchObject({ lowBalance: false });
 
   const claim = await services.claim(customerId);
@@ -42,8 +42,8 @@ it('mails the customer and their trainer once when a claim reaches the threshold
   await services.claim(customerId, trainingId);
   await services.claim(customerId);
   await settle();
-  expect(await services.mailsTo(email)).toHaveLength(1);
-  expect(await services.mailsTo(trainer.email)).toHaveLength(1);
+  expect(await services.noticesTo(email)).toHaveLength(1);
+  expect(await services.noticesTo(trainer.email)).toHaveLength(1);
 });
 
 it('re-arms when a payment lifts the balance above the threshold', async () => {
@@ -61,7 +61,7 @@ it('re-arms when a payment lifts the balance above the threshold', async () => {
     await services.claim(customerId);
   }
   await settle();
-  expect(await services.mailsTo(email)).toHaveLength(1);
+  expect(await services.noticesTo(email)).toHaveLength(1);
   services.clock.advance({ days: 7 });
   await services.claim(customerId);
   const mails = await mailCount(email, 2);
@@ -75,7 +75,7 @@ it('still tells the trainer, but not a customer who turned emails off or has no 
     'UPDATE customer.customers SET emails_off_at = now() WHERE id = $1 RETURNING id',
     [optedOut],
   );
-  const before = (await services.mailsTo(trainer.email)).length;
+  const before = (await services.noticesTo(trainer.email)).length;
   await services.pay(optedOut, 3);
   await services.claim(optedOut);
   await mailCount(trainer.email, before + 1);
@@ -88,7 +88,7 @@ it('still tells the trainer, but not a customer who turned emails off or has no 
   expect(await services.claim(noAddress)).toEqual({ numOfTrainings: 1, applied: true });
   await mailCount(trainer.email, before + 2);
   await settle();
-  expect(await services.mailsTo(optedOutEmail)).toHaveLength(0);
+  expect(await services.noticesTo(optedOutEmail)).toHaveLength(0);
 });
 
 it('sends the notices of a crossing once auth, which knows the trainer, answers again', async () => {
@@ -101,15 +101,15 @@ it('sends the notices of a crossing once auth, which knows the trainer, answers 
   // The claim is applied whatever happens to its notices.
   expect(await services.claim(customerId)).toEqual({ numOfTrainings: 2, applied: true });
   await settle();
-  expect(await services.mailsTo(email)).toHaveLength(0);
+  expect(await services.noticesTo(email)).toHaveLength(0);
 
   await services.startAuth(authPort.port);
   await mailCount(email, 1);
   const toTrainer = await waitFor(async () => {
-    const mails = await services.mailsTo(trainer.email);
+    const mails = await services.noticesTo(trainer.email);
     return mails.find((mail) => mail.parsed.subject === 'Waiting Wes has 2 sessions left');
   }, 10_000);
   expect(toTrainer.parsed.text).toContain('Hello Tina Trainer,');
   await settle();
-  expect(await services.mailsTo(email)).toHaveLength(1);
+  expect(await services.noticesTo(email)).toHaveLength(1);
 });

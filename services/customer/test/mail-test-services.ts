@@ -155,6 +155,13 @@ export class MailTestServices {
     return (await this.delivery.mails()).filter((mail) => mail.to.includes(email));
   }
 
+  /** Mail to this address other than payment receipts (which every payment sends). */
+  async noticesTo(email: string) {
+    return (await this.mailsTo(email)).filter(
+      (mail) => !mail.parsed.subject?.startsWith('Your receipt from'),
+    );
+  }
+
   async emailOf(customerId: string): Promise<string> {
     const [row] = await this.sql<{ email: string }>(
       'SELECT email FROM customer.customers WHERE id = $1',
@@ -165,6 +172,10 @@ export class MailTestServices {
 
   sql<T extends object>(query: string, bind: unknown[] = []): Promise<T[]> {
     return selectCustomerRows<T>(this.database.url, query, bind);
+  }
+
+  get databaseUrl(): string {
+    return this.database.url;
   }
 }
 

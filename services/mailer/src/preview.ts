@@ -59,6 +59,32 @@ const samples: EmailJob[] = [
     template: { kind: 'low-balance-customer', customerName: 'Casey Lim', sessionsLeft: 2 },
   },
   {
+    to: 'casey@example.com',
+    studio,
+    template: {
+      kind: 'payment-receipt',
+      customerName: 'Casey Lim',
+      amountPaid: 900,
+      sessions: 10,
+      paidAt: '2026-12-01T04:15:00.000Z',
+      expiresOn: '2027-05-30',
+      balance: 12,
+      reference: 'CASEY-LIM-3F9A2C',
+      timeZone: 'Asia/Singapore',
+    },
+  },
+  {
+    to: 'casey@example.com',
+    studio,
+    unsubscribe,
+    template: {
+      kind: 'package-expiry-notice',
+      customerName: 'Casey Lim',
+      sessionsLeft: 3,
+      expiresOn: '2027-05-30',
+    },
+  },
+  {
     to: 'tina@example.com',
     studio,
     template: {

@@ -114,6 +114,32 @@ const jobs: EmailJob[] = [
       validHours: 72,
     },
   },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'payment-receipt',
+      customerName: 'Casey',
+      amountPaid: 900,
+      sessions: 10,
+      paidAt: '2026-11-30T17:30:00.000Z',
+      expiresOn: '2027-05-30',
+      balance: 12,
+      reference: 'CASEY-3F9A',
+      timeZone: 'Asia/Singapore',
+    },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    unsubscribe,
+    template: {
+      kind: 'package-expiry-notice',
+      customerName: 'Casey',
+      sessionsLeft: 1,
+      expiresOn: '2027-05-30',
+    },
+  },
 ];
 
 describe.each(jobs.map((job) => [job.template.kind, job] as const))('the %s mail', (_kind, job) => {
@@ -202,4 +228,27 @@ it('invites a customer with a link to set their password and says how long it wo
   expect(invite.subject).toBe('Your Harbour Fitness account is ready to set up');
   expect(invite.text).toContain('within 72 hours');
   expect(invite.html).toContain('href="https://studio.example/welcome/token"');
+});
+
+it('gives a receipt with the payment, the package and the studio, dated in the business time zone', () => {
+  const receipt = renderEmailJob(jobs[10]!);
+  expect(receipt.subject).toBe('Your receipt from Harbour Fitness: $900 for 10 sessions');
+  for (const line of [
+    'Amount paid: $900',
+    'Sessions: 10',
+    'Paid on: 1 December 2026',
+    'Sessions expire on: Sunday, 30 May 2027',
+    'Sessions left now: 12',
+    'Reference: CASEY-3F9A',
+    'Studio: Harbour Fitness, 9 Marina Way, +65 6123 4567',
+  ]) {
+    expect(receipt.text).toContain(line);
+  }
+  expect(receipt.html).toContain('CASEY-3F9A');
+});
+
+it('warns of sessions about to expire, with the day', () => {
+  const notice = renderEmailJob(jobs[11]!);
+  expect(notice.subject).toBe('1 session of your package expires on Sunday, 30 May 2027');
+  expect(notice.text).toContain('Expire on: Sunday, 30 May 2027');
 });

@@ -20,6 +20,7 @@ export class AuditEntryRecord extends Model<
     | 'customer.update'
     | 'customer.view-ic'
     | 'balance.change'
+    | 'package.extend'
     | 'consent.withdrawn'
     | 'consent.renewed';
   declare customerId: string | null;

@@ -8,12 +8,13 @@ import { customerView } from '../customer-view.js';
 import { auditActorOf } from '../store/audit.js';
 import { listCustomers } from '../store/customer-list.js';
 import { applyLedgerEntry } from '../store/ledger.js';
+import { ledgerRulesOf } from '../store/ledger-rules-of.js';
 import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 
 /** An admin's explicit correction of sessions left, with a reason; the only manual balance change. */
 export function registerBalanceRoutes(
   app: ServiceApp,
-  { sequelize, trainers, settings, clock }: CustomerContext,
+  { sequelize, trainers, settings, clock, timeZone }: CustomerContext,
 ): void {
   app.post(
     '/api/customers/:id/adjustments',
@@ -38,7 +39,7 @@ export function registerBalanceRoutes(
         request.params.id,
         { sourceType: 'adjustment', sourceId, delta, reason: reason.trim() },
         auditActorOf(request),
-        { threshold: (await settings.get(request.id)).lowBalanceThreshold, at: clock.now() },
+        ledgerRulesOf(await settings.get(request.id), { timeZone, at: clock.now() }),
       );
 
       const [row] = await listCustomers(sequelize, { ids: [request.params.id] });

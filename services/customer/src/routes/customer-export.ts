@@ -72,5 +72,7 @@ function exportRow(customer: CustomerListItem, withTrainer: boolean): (string | 
     ...(withTrainer ? [customer.trainerID?.name ?? ''] : []),
     customer.paymentCount,
     customer.paymentTotal,
+    customer.nextExpiry?.date ?? '',
+    customer.nextExpiry?.sessions ?? '',
   ];
 }

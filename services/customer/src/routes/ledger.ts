@@ -5,12 +5,21 @@ import type { CustomerContext } from '../context.js';
 import { checkLedgerEntry } from '../domain/ledger-rules.js';
 import { auditActorOf } from '../store/audit.js';
 import { applyLedgerEntry } from '../store/ledger.js';
+import { ledgerRulesOf } from '../store/ledger-rules-of.js';
 import { sendLowBalanceNotices } from '../notices/send-low-balance-notices.js';
 
 /** Balance changes commanded by other services (payments, claimed trainings); idempotent per source. */
 export function registerLedgerRoutes(
   app: ServiceApp,
-  { sequelize, settings, clock, lowBalanceNotices }: CustomerContext,
+  {
+    sequelize,
+    settings,
+    clock,
+    timeZone,
+    lowBalanceNotices,
+    packageExpiry,
+    mailRelay,
+  }: CustomerContext,
 ): void {
   app.post(
     '/internal/customers/:id/ledger',
@@ -24,15 +33,23 @@ export function registerLedgerRoutes(
     },
     async (request) => {
       checkLedgerEntry(request.body);
-      const { lowBalanceThreshold } = await settings.get(request.id);
-      const { numOfTrainings, applied, crossedLowBalance } = await applyLedgerEntry(
+      const { numOfTrainings, applied, crossedLowBalance, newPackage } = await applyLedgerEntry(
         sequelize,
         request.params.id,
         request.body,
         auditActorOf(request),
-        { threshold: lowBalanceThreshold, at: clock.now() },
+        ledgerRulesOf(await settings.get(request.id), { timeZone, at: clock.now() }),
       );
       if (crossedLowBalance) sendLowBalanceNotices(lowBalanceNotices, request.log);
+      if (newPackage) {
+        await packageExpiry.afterChange(newPackage, request.log);
+        // The receipt was recorded with the payment; relay it now rather than at the next interval.
+        mailRelay
+          .flush()
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'receipt not queued yet; the mail relay retries it'),
+          );
+      }
       return { numOfTrainings, applied };
     },
   );

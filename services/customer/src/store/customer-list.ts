@@ -1,5 +1,27 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { PaymentHistoryEntry } from '@studio/contracts/customers';
+import type { NextExpiry, PaymentHistoryEntry } from '@studio/contracts/customers';
+import { sessionsLeftSql } from './packages.js';
+
+/**
+ * The earliest package (`c` is the customers table) not yet expired that has sessions left, as
+ * `{ date, sessions }` or null. Expiry is the ledger's: a package counts until its expiry entry.
+ */
+export const nextExpiryColumn = `(
+  SELECT json_build_object('date', to_char(p.expires_on, 'YYYY-MM-DD'), 'sessions', p.left)
+    FROM (SELECT np.expires_on, np.paid_at, np.id, ${sessionsLeftSql('np')} AS left
+            FROM packages np WHERE np.customer_id = c.id AND np.expired_at IS NULL) p
+   WHERE p.left > 0
+   ORDER BY p.expires_on, p.paid_at, p.id LIMIT 1) AS next_expiry`;
+
+/** A payment's package (`p`), as the payment history shows it. */
+export const packageSummaryColumns = {
+  packageId: 'p.id',
+  expiresOn: "to_char(p.expires_on, 'YYYY-MM-DD')",
+  sessionsLeft: sessionsLeftSql('p'),
+  sessionsExpired: `(SELECT COALESCE(-sum(x.delta), 0)::int FROM ledger_entries x
+                      WHERE x.package_id = p.id AND x.source_type = 'expiry')`,
+  reference: 'p.reference',
+};
 
 export interface CustomerRow {
   id: string;
@@ -14,7 +36,8 @@ export interface CustomerRow {
   num_of_trainings: number;
   emails_off_at: Date | null;
   low_balance_crossed_at: Date | null;
-  payment_history: { dateOfPayment: string; amountPaid: number; numOfTrainingsPaidFor: number }[];
+  next_expiry: NextExpiry;
+  payment_history: Array<Omit<PaymentHistoryEntry, 'dateOfPayment'> & { dateOfPayment: string }>;
 }
 
 /** The columns of a customer row (`c` is the customers table), as every list reads them. */
@@ -54,15 +77,19 @@ function queryCustomers<Row extends object>(
   extraColumns: '' | ', c.ic_encrypted',
 ): Promise<Row[]> {
   return sequelize.query<Row>(
-    `SELECT ${customerColumns}, COALESCE(history.entries, '[]'::json) AS payment_history${extraColumns}
+    `SELECT ${customerColumns}, ${nextExpiryColumn},
+            COALESCE(history.entries, '[]'::json) AS payment_history${extraColumns}
        FROM customers c
        LEFT JOIN LATERAL (
          SELECT json_agg(json_build_object(
                   'dateOfPayment', e.paid_at,
                   'amountPaid', e.amount_paid,
-                  'numOfTrainingsPaidFor', e.delta
+                  'numOfTrainingsPaidFor', e.delta,
+                  ${Object.entries(packageSummaryColumns)
+                    .map(([field, expression]) => `'${field}', ${expression}`)
+                    .join(',\n                  ')}
                 ) ORDER BY e.paid_at DESC) AS entries
-           FROM ledger_entries e
+           FROM ledger_entries e JOIN packages p ON p.id = e.package_id
           WHERE e.customer_id = c.id AND e.source_type = 'payment'
        ) history ON true
       WHERE ($1::uuid IS NULL OR c.trainer_id = $1::uuid)
@@ -74,8 +101,7 @@ function queryCustomers<Row extends object>(
 
 export function paymentHistoryOf(row: CustomerRow): PaymentHistoryEntry[] {
   return row.payment_history.map((entry) => ({
+    ...entry,
     dateOfPayment: new Date(entry.dateOfPayment).toISOString(),
-    amountPaid: entry.amountPaid,
-    numOfTrainingsPaidFor: entry.numOfTrainingsPaidFor,
   }));
 }

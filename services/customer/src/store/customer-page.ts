@@ -9,7 +9,7 @@ import {
 } from '@studio/service-kit/keyset-sql';
 import type { SortValueType } from '@studio/service-kit/list-cursor';
 import type { CustomerFieldsRow } from '../customer-view.js';
-import { customerColumns } from './customer-list.js';
+import { customerColumns, nextExpiryColumn, packageSummaryColumns } from './customer-list.js';
 
 interface SortColumn {
   /** Matches an index of `2026-11-25-10-index-customer-list-sorts` exactly, so pages read it in order. */
@@ -41,6 +41,11 @@ export interface CustomerPageRow extends CustomerFieldsRow {
   latest_paid_at: Date | null;
   latest_amount_paid: number | null;
   latest_trainings_paid_for: number | null;
+  latest_package_id: string | null;
+  latest_expires_on: string | null;
+  latest_sessions_left: number | null;
+  latest_sessions_expired: number | null;
+  latest_reference: string | null;
   payment_count: number;
   payment_total: number;
 }
@@ -73,11 +78,18 @@ export interface TrainerPageRequest extends CustomerPageFilter {
 /** What a page's rows carry besides the customer: the latest payment, the count and the total. */
 const paymentSummaryColumns = `
        latest.paid_at AS latest_paid_at, latest.amount_paid AS latest_amount_paid,
-       latest.delta AS latest_trainings_paid_for,
-       totals.payment_count, totals.payment_total`;
+       latest.delta AS latest_trainings_paid_for, latest.package_id AS latest_package_id,
+       latest.expires_on AS latest_expires_on, latest.sessions_left AS latest_sessions_left,
+       latest.sessions_expired AS latest_sessions_expired, latest.reference AS latest_reference,
+       totals.payment_count, totals.payment_total, ${nextExpiryColumn}`;
 const paymentSummaryJoins = `
   LEFT JOIN LATERAL (
-    SELECT e.paid_at, e.amount_paid, e.delta FROM ledger_entries e
+    SELECT e.paid_at, e.amount_paid, e.delta, ${packageSummaryColumns.packageId} AS package_id,
+           ${packageSummaryColumns.expiresOn} AS expires_on,
+           ${packageSummaryColumns.sessionsLeft} AS sessions_left,
+           ${packageSummaryColumns.sessionsExpired} AS sessions_expired,
+           ${packageSummaryColumns.reference} AS reference
+      FROM ledger_entries e JOIN packages p ON p.id = e.package_id
      WHERE e.customer_id = c.id AND e.source_type = 'payment'
      ORDER BY e.paid_at DESC LIMIT 1
   ) latest ON true

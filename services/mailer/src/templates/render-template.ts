@@ -6,6 +6,8 @@ import { customerInviteContent } from './customer-invite.js';
 import { lowBalanceCustomerContent } from './low-balance-customer.js';
 import { lowBalanceTrainerContent } from './low-balance-trainer.js';
 import { renderMail, type MailContent } from './mail-content.js';
+import { packageExpiryNoticeContent } from './package-expiry-notice.js';
+import { paymentReceiptContent } from './payment-receipt.js';
 import { resetPasswordContent } from './reset-password.js';
 import { sessionReminderContent } from './session-reminder.js';
 import { staffAccountApprovedContent } from './staff-account-approved.js';
@@ -33,6 +35,10 @@ function contentOf({ template, studio }: EmailJob): MailContent {
       return bookingRequestAcceptedContent(template, studio);
     case 'booking-request-declined':
       return bookingRequestDeclinedContent(template);
+    case 'payment-receipt':
+      return paymentReceiptContent(template, studio);
+    case 'package-expiry-notice':
+      return packageExpiryNoticeContent(template, studio);
   }
 }
 

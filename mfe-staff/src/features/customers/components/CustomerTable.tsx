@@ -1,5 +1,9 @@
 import type { User } from '@studio/contracts/auth';
-import type { Customer, CustomerChangesBody } from '@studio/contracts/customers';
+import type {
+  Customer,
+  CustomerChangesBody,
+  PaymentHistoryEntry,
+} from '@studio/contracts/customers';
 import type { ReactNode } from 'react';
 import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
 import { useSortableRows } from '@studio/shell-kit/use-sortable-rows';
@@ -7,6 +11,7 @@ import { customerSortReaders, defaultCustomerSortKey } from '../utils/customer-s
 import { formatDateOfBirth, formatJoinedDate } from '../utils/date-formats';
 import { CustomerEditRow } from './CustomerEditRow';
 import { CustomerMarks } from './CustomerMarks';
+import { NextExpiry } from './NextExpiry';
 import { PaymentHistoryCell } from './PaymentHistoryCell';
 import './customers.css';
 
@@ -22,6 +27,8 @@ interface Props {
   onRenewConsent: (customer: Customer) => void;
   /** More controls under a customer's name (the portal access's Invite / Revoke). */
   customerControls?: (customer: Customer) => ReactNode;
+  /** Admins move a package's expiry later; absent for trainers. */
+  onExtendPackage?: ((customer: Customer, entry: PaymentHistoryEntry) => void) | undefined;
 }
 
 /** The customers table: the spec's 11 columns (Trainer for admins only), sortable, editable a row at a time. */
@@ -34,6 +41,7 @@ export function CustomerTable({
   onPay,
   onRenewConsent,
   customerControls,
+  onExtendPackage,
 }: Props) {
   const sorting = useSortableRows(customers, customerSortReaders, defaultCustomerSortKey);
   const isAdmin = trainers !== null;
@@ -96,6 +104,7 @@ export function CustomerTable({
                   </span>
                   <CustomerMarks customer={customer} onRenewConsent={onRenewConsent} />
                   {customerControls?.(customer)}
+                  <NextExpiry nextExpiry={customer.nextExpiry} />
                 </td>
                 <td>{customer.email}</td>
                 <td>{customer.phone}</td>
@@ -126,7 +135,10 @@ export function CustomerTable({
                   </button>
                 </td>
                 <td>
-                  <PaymentHistoryCell history={customer.paymentHistory} />
+                  <PaymentHistoryCell
+                    history={customer.paymentHistory}
+                    onExtend={onExtendPackage && ((entry) => onExtendPackage(customer, entry))}
+                  />
                 </td>
               </tr>
             ),

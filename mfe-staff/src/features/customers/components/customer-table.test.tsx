@@ -17,6 +17,7 @@ function customer(overrides: Partial<Customer> & Pick<Customer, '_id' | 'name'>)
     paymentHistory: [],
     lowBalance: false,
     emailsOff: false,
+    nextExpiry: null,
     ...overrides,
   };
 }
@@ -25,6 +26,11 @@ const payment = (dateOfPayment: string) => ({
   dateOfPayment,
   amountPaid: 60,
   numOfTrainingsPaidFor: 1,
+  packageId: `p-${dateOfPayment}`,
+  expiresOn: '2099-01-01',
+  sessionsLeft: 1,
+  sessionsExpired: 0,
+  reference: null,
 });
 
 const customers = [

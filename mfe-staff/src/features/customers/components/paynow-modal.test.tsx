@@ -25,6 +25,7 @@ const customer: Customer = {
   paymentHistory: [],
   lowBalance: false,
   emailsOff: false,
+  nextExpiry: null,
 };
 
 const withAccount: StudioSettings = {

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Customer, CustomerChangesBody, NewCustomerBody } from '@studio/contracts/customers';
+import type {
+  Customer,
+  CustomerChangesBody,
+  NewCustomerBody,
+  PaymentHistoryEntry,
+} from '@studio/contracts/customers';
 import type { NewPaymentBody } from '@studio/contracts/payments';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
@@ -13,12 +18,16 @@ import {
   useUpdateCustomerMutation,
   useRenewEmailConsentMutation,
 } from '../api/customers-api';
+import { useExtendPackageMutation } from '../api/packages-api';
 import { useRecordPaymentMutation } from '../api/record-payment-api';
 import { AddCustomerModal } from '../components/AddCustomerModal';
 import { CustomerTable } from '../components/CustomerTable';
+import { ExtendPackageModal } from '../components/ExtendPackageModal';
 import { PayNowModal } from '../components/PayNowModal';
 import { PortalAccessControl } from '../components/PortalAccessControl';
 import { customerMessages } from '../config/messages';
+import { addDays } from '../utils/business-dates';
+import { formatBusinessDate } from '../utils/date-formats';
 import '../components/customers.css';
 
 const customerExportUrl = '/api/customers/export.csv';
@@ -34,12 +43,17 @@ export function CustomersPage() {
   const [updateCustomer] = useUpdateCustomerMutation();
   const [recordPayment] = useRecordPaymentMutation();
   const [renewEmailConsent] = useRenewEmailConsentMutation();
+  const [extendPackage] = useExtendPackageMutation();
 
   const [banner, setBanner] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const [consentFailure, setConsentFailure] = useState<string | null | undefined>(undefined);
   const [adding, setAdding] = useState(false);
   const [paying, setPaying] = useState<Customer | null>(null);
+  const [extending, setExtending] = useState<{
+    customer: Customer;
+    entry: PaymentHistoryEntry;
+  } | null>(null);
   const [editing, setEditing] = useState<{
     id: string;
     fullIc: string | undefined;
@@ -99,6 +113,19 @@ export function CustomersPage() {
     setBanner(customerMessages.consentRenewed);
   };
 
+  const extend = async (change: { expiresOn: string; reason: string }) => {
+    if (!extending) return null;
+    const result = await extendPackage({
+      customerId: extending.customer._id,
+      packageId: extending.entry.packageId,
+      body: change,
+    });
+    if ('error' in result) return serverErrorMessage(result.error) ?? null;
+    setExtending(null);
+    setBanner(customerMessages.extended(formatBusinessDate(change.expiresOn)));
+    return null;
+  };
+
   const pay = async (payment: NewPaymentBody, idempotencyKey: string): Promise<boolean> => {
     const result = await recordPayment({ payment, idempotencyKey });
     // Spec section 8: a payment failure is logged only.
@@ -135,11 +162,23 @@ export function CustomersPage() {
         onPay={setPaying}
         onRenewConsent={(customer) => void renewConsent(customer)}
         customerControls={(customer) => <PortalAccessControl customer={customer} />}
+        onExtendPackage={
+          isAdmin ? (customer, entry) => setExtending({ customer, entry }) : undefined
+        }
       />
       {adding && (
         <AddCustomerModal trainers={trainers} onAdd={add} onClose={() => setAdding(false)} />
       )}
       {paying && <PayNowModal customer={paying} onRecord={pay} onClose={() => setPaying(null)} />}
+      {extending && (
+        <ExtendPackageModal
+          customerName={extending.customer.name}
+          entry={extending.entry}
+          earliest={addDays(extending.entry.expiresOn, 1)}
+          onExtend={extend}
+          onClose={() => setExtending(null)}
+        />
+      )}
     </section>
   );
 }

@@ -17,6 +17,11 @@ const joinedDateFormat = new Intl.DateTimeFormat('en-US', {
 
 /** `1990-05-17` → `17 May 1990` (day, short month, year; en-GB). */
 export function formatDateOfBirth(isoDate: string): string {
+  return formatBusinessDate(isoDate);
+}
+
+/** A business date such as a package's expiry, `2027-05-30` → `30 May 2027`. */
+export function formatBusinessDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : dateOfBirthFormat.format(date);
 }

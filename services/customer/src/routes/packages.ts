@@ -1,0 +1,50 @@
+import { Customer, ExtendPackageBody, PackageParams } from '@studio/contracts/customers';
+import type { ServiceApp } from '@studio/service-kit/app';
+import { notFound } from '@studio/service-kit/errors';
+import { userOf } from '@studio/service-kit/identity';
+import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
+import type { CustomerContext } from '../context.js';
+import { customerView } from '../customer-view.js';
+import { auditActorOf } from '../store/audit.js';
+import { listCustomers } from '../store/customer-list.js';
+import { extendPackage } from '../store/extend-package.js';
+
+/** An admin moves one package's expiry date later, with a reason (audited). */
+export function registerPackageRoutes(
+  app: ServiceApp,
+  { sequelize, trainers, clock, timeZone, packageExpiry }: CustomerContext,
+): void {
+  app.post(
+    '/api/customers/:id/packages/:packageId/extend',
+    {
+      schema: {
+        params: PackageParams,
+        body: ExtendPackageBody,
+        response: { 200: Customer },
+      },
+    },
+    async (request) => {
+      userOf(request, 'admin');
+      const { id, packageId } = request.params;
+      await extendPackage(
+        sequelize,
+        { customerId: id, packageId, ...request.body },
+        auditActorOf(request),
+        { timeZone, at: clock.now() },
+      );
+      await packageExpiry.afterChange(
+        { id: packageId, expiresOn: request.body.expiresOn },
+        request.log,
+      );
+      const [row] = await listCustomers(sequelize, { ids: [id] });
+      if (!row) throw notFound('Customer not found.');
+      const nameOf = await staffNamesOrUnknown(
+        trainers,
+        row.trainer_id ? [row.trainer_id] : [],
+        request.log,
+        request.id,
+      );
+      return customerView(row, nameOf);
+    },
+  );
+}
