@@ -1,7 +1,9 @@
 import type { ServiceApp } from '@studio/service-kit/app';
 import type { TrainingContext } from './context.js';
+import { registerReportRoutes } from './routes/reports.js';
 import { registerStatsRoutes } from './routes/stats.js';
 import { registerLazyTrainerStatsRoutes } from './routes/trainer-stats-lazy.js';
+import { registerTrainerRateRoutes } from './routes/trainer-rates.js';
 import { registerTrainingRoutes } from './routes/trainings.js';
 import { registerUnclaimedRoutes } from './routes/unclaimed.js';
 
@@ -11,4 +13,6 @@ export function registerTrainingApi(app: ServiceApp, context: TrainingContext): 
   registerUnclaimedRoutes(app, context);
   registerStatsRoutes(app, context);
   registerLazyTrainerStatsRoutes(app, context);
+  registerTrainerRateRoutes(app, context);
+  registerReportRoutes(app, context);
 }

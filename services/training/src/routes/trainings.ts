@@ -17,6 +17,7 @@ import { badRequest, notFound } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { recordLedgerEntry } from '../ledger/outbox.js';
+import { recordScheduledDeletion } from '../reports/deleted-trainings.js';
 import { findVisibleTraining } from '../trainings/access.js';
 import {
   ConflictError,
@@ -201,6 +202,8 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
           { type: QueryTypes.SELECT, bind: { id: training.id }, transaction },
         );
         if (!deleted) return 'already-deleted' as const;
+        if (deleted.status === 'scheduled')
+          await recordScheduledDeletion(sequelize, training, caller.userId, transaction);
         if (deleted.status !== 'completed') return 'deleted' as const;
         const outboxId = await recordLedgerEntry(
           sequelize,
