@@ -38,6 +38,12 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/unclaimedtraining',  upstream: 'training' },
   { prefix: '/api/claimtraining',      upstream: 'training' },
   { prefix: '/api/unsubscribe',        upstream: 'customer', public: true, signedLink: true },
+  { prefix: '/api/trainer-rates',      upstream: 'training' },
+  { prefix: '/api/reports/trainer-pay', upstream: 'training' },
+  { prefix: '/api/reports/sessions',   upstream: 'training' },
+  { prefix: '/api/reports/retention',  upstream: 'training' },
+  { prefix: '/api/reports/revenue',    upstream: 'payment' },
+  { prefix: '/api/reports/liability',  upstream: 'customer' },
 ];
 
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;

@@ -7,6 +7,7 @@ import { registerConsentRoutes } from './routes/consent.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerInternalCustomerRoutes } from './routes/internal-customers.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
+import { registerReportRoutes } from './routes/reports.js';
 
 /** Every route of the customer service; its OpenAPI document is built from these. */
 export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
@@ -17,4 +18,5 @@ export function registerCustomerApi(app: ServiceApp, context: CustomerContext): 
   registerInternalCustomerRoutes(app, context);
   registerLedgerRoutes(app, context);
   registerConsentRoutes(app, context);
+  registerReportRoutes(app, context);
 }

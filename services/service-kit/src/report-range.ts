@@ -61,3 +61,21 @@ export function sendReport<Report>(
     .header('cache-control', 'no-store');
   return csvByteOrderMark + [header, ...rows].map(csvLine).join('');
 }
+
+/** Per month of the range, the sum of each of `figures` over its rows (0 for a month without any). */
+export function monthTotals<Row extends { month: string }, Figure extends keyof Row & string>(
+  months: string[],
+  rows: Row[],
+  figures: Figure[],
+): Array<{ month: string } & Record<Figure, number>> {
+  return months.map((month) => {
+    const totals = Object.fromEntries(figures.map((figure) => [figure, 0])) as Record<
+      Figure,
+      number
+    >;
+    for (const row of rows)
+      if (row.month === month)
+        for (const figure of figures) totals[figure] += Number(row[figure]);
+    return { month, ...totals };
+  });
+}

@@ -18,6 +18,7 @@ import { queueCredit } from '../ledger/ledger-queue.js';
 import { paymentEntries } from '../lists/payment-entries.js';
 import { readPaymentPage } from '../lists/payment-page-reader.js';
 import { registerPaymentExportRoutes } from './payment-export.js';
+import { registerRevenueReportRoutes } from './revenue-report.js';
 import type { PaymentAuditActor } from '../store/payment-audit.js';
 import { latestTwoMonthsOfPayments } from '../store/payment-list.js';
 import { recordedPaymentView, type PaymentRow } from '../store/payment-row.js';
@@ -120,4 +121,5 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
   );
 
   registerPaymentExportRoutes(app, context);
+  registerRevenueReportRoutes(app, context);
 }

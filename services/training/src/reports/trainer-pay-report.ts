@@ -1,4 +1,5 @@
 import type { TrainerPayReport } from '@studio/contracts/reports';
+import { monthTotals } from '@studio/service-kit/report-range';
 import type { TrainerPayCount } from './report-queries.js';
 
 /** Pay = completed sessions × the rate in force; rows by month then trainer name, totals per month. */
@@ -21,13 +22,6 @@ export function trainerPayReport(
         a.trainer.name.localeCompare(b.trainer.name) ||
         a.trainer._id.localeCompare(b.trainer._id),
     );
-  const totals = months.map((month) => {
-    const ofMonth = rows.filter((row) => row.month === month);
-    return {
-      month,
-      completedSessions: ofMonth.reduce((sum, row) => sum + row.completedSessions, 0),
-      amountCents: ofMonth.reduce((sum, row) => sum + row.amountCents, 0),
-    };
-  });
+  const totals = monthTotals(months, rows, ['completedSessions', 'amountCents']);
   return { months, rows, totals };
 }
