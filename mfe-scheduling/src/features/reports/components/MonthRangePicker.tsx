@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import type { MonthRange } from '../../../api/reports-api';
-import { rangeProblem } from '../utils/month-range';
+import { rangeProblem } from '../../../lib/month-range';
 
 interface Props {
   range: MonthRange;

@@ -10,7 +10,7 @@ import {
 import { LapsedCustomers } from '../components/LapsedCustomers';
 import { MonthRangePicker } from '../components/MonthRangePicker';
 import { ReportSection } from '../components/ReportSection';
-import { recentMonths } from '../utils/month-range';
+import { recentMonthRange } from '../../../lib/month-range';
 import {
   liabilityView,
   retentionView,
@@ -25,7 +25,7 @@ const defaultMonths = 12;
 
 /** /reports (admins): trainer pay, revenue, prepaid liability, sessions and retention by month. */
 export function ReportsPage() {
-  const [range, setRange] = useState<MonthRange>(() => recentMonths(new Date(), defaultMonths));
+  const [range, setRange] = useState<MonthRange>(() => recentMonthRange(new Date(), defaultMonths));
   const trainerPay = useTrainerPayReportQuery(range);
   const revenue = useRevenueReportQuery(range);
   const liability = useLiabilityReportQuery(range);

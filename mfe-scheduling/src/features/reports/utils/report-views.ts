@@ -7,7 +7,7 @@ import type {
 } from '@studio/contracts/reports';
 import type { LineChartData } from '../../../components/chart/line-chart-option';
 import { formatMonthYear } from '../../../lib/format-dates';
-import { formatCents } from './money';
+import { formatCents } from '../../../lib/format-money';
 
 /** What one report shows: a chart and the table with every figure behind it. */
 export interface ReportView {

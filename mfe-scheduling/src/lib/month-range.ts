@@ -1,5 +1,5 @@
-import { businessTimeZone } from '../../../config/business-time';
-import type { MonthRange } from '../../../api/reports-api';
+import { businessTimeZone } from '../config/business-time';
+import type { MonthRange } from '../api/reports-api';
 
 /** The longest range the report routes accept (the server says the same in its 400). */
 export const maxReportMonths = 36;
@@ -26,7 +26,7 @@ export function businessMonthOf(instant: Date): string {
 }
 
 /** The last `months` business months up to and including the current one. */
-export function recentMonths(now: Date, months: number): MonthRange {
+export function recentMonthRange(now: Date, months: number): MonthRange {
   const to = businessMonthOf(now);
   return { from: monthAt(monthIndex(to) - (months - 1)), to };
 }
