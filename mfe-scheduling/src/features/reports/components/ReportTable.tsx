@@ -3,7 +3,12 @@ import type { ReportView } from '../utils/report-views';
 /** Every figure of a report, as a table a screen reader can walk (the chart is only a picture). */
 export function ReportTable({ table }: { table: ReportView['table'] }) {
   return (
-    <div className="report-table-wrapper" tabIndex={0} role="region" aria-label={table.caption}>
+    <div
+      className="report-table-wrapper"
+      tabIndex={0}
+      role="region"
+      aria-label={`${table.caption} figures`}
+    >
       <table className="report-table">
         <caption>{table.caption}</caption>
         <thead>
