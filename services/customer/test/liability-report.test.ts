@@ -83,6 +83,15 @@ describe.each(['UTC', 'Asia/Singapore', 'America/Los_Angeles'])(
       expect(response.json()).toEqual(expected);
     });
 
+    it('carries everything before the range into its first month', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/reports/liability?from=2026-04&to=2026-04',
+        headers: await identityHeaders(admin),
+      });
+      expect(response.json()).toEqual({ months: ['2026-04'], points: expected.points.slice(1) });
+    });
+
     it("reconciles with the ledger: today's sessions owed are the customers' balances", async () => {
       const list = await app.inject({
         method: 'GET',
