@@ -10,10 +10,15 @@ import { NamedRef } from './training.js';
 
 const Id = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
-const BusinessDate = Type.String({ format: 'date', description: 'YYYY-MM-DD, business time zone' });
+// Years 1900 to 2999: enough for any studio, and every one of them a date PostgreSQL reads.
+const BusinessDate = Type.String({
+  format: 'date',
+  pattern: '^(19|2\\d)\\d{2}-\\d{2}-\\d{2}$',
+  description: 'YYYY-MM-DD, business time zone',
+});
 
 export const ReportMonth = Type.String({
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
+  pattern: '^(19|2\\d)\\d{2}-(0[1-9]|1[0-2])$',
   description: 'YYYY-MM, a month in the business time zone',
 });
 export type ReportMonth = Static<typeof ReportMonth>;
@@ -198,7 +203,7 @@ export type LapsedCustomer = Static<typeof LapsedCustomer>;
 export const RetentionReport = Type.Object({
   months,
   rows: Type.Array(RetentionMonth),
-  /** Lapsed as of the end of the range (or now, when earlier), longest gone last. */
+  /** Lapsed as of the end of the range (or now, when earlier): the 100 most recently seen. */
   lapsedCustomers: Type.Array(LapsedCustomer),
 });
 export type RetentionReport = Static<typeof RetentionReport>;

@@ -150,7 +150,7 @@ export interface LapsedRow {
 }
 
 /** Shown on the screen; the counts above stay exact however many there are. */
-export const lapsedListLimit = 500;
+export const lapsedListLimit = 100;
 
 /** Customers lapsed as of the end of the range (or now), most recently seen first. */
 export function lapsedCustomers(
