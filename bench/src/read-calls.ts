@@ -30,7 +30,9 @@ function calendarWeek(now = new Date()): { from: string; to: string } {
 function lastTwelveMonths(now = new Date()): string {
   const singapore = new Date(now.getTime() + 8 * 3_600_000);
   const month = (offset: number) => {
-    const date = new Date(Date.UTC(singapore.getUTCFullYear(), singapore.getUTCMonth() - offset, 1));
+    const date = new Date(
+      Date.UTC(singapore.getUTCFullYear(), singapore.getUTCMonth() - offset, 1),
+    );
     return date.toISOString().slice(0, 7);
   };
   return `from=${month(11)}&to=${month(0)}`;

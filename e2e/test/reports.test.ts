@@ -4,14 +4,26 @@ import { usePortal } from '../src/use-portal.js';
 
 const app = usePortal();
 
-const admin = { name: 'Ada Admin', email: 'ada.reports@example.com', password: 'admin password 123' };
-const tara = { name: 'Tara Trainer', email: 'tara.reports@example.com', password: 'tara password 1' };
+const admin = {
+  name: 'Ada Admin',
+  email: 'ada.reports@example.com',
+  password: 'admin password 123',
+};
+const tara = {
+  name: 'Tara Trainer',
+  email: 'tara.reports@example.com',
+  password: 'tara password 1',
+};
 
 const webAppHeaders = () => ({ 'X-Requested-With': 'studio-web', Origin: app.portal.url });
 
 /** The month (`YYYY-MM`) of an instant in Singapore, as the reports count months. */
 const singaporeMonth = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore', year: 'numeric', month: '2-digit' })
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Singapore',
+    year: 'numeric',
+    month: '2-digit',
+  })
     .format(instant)
     .slice(0, 7);
 
@@ -26,7 +38,11 @@ async function logIn(page: Page, person: { email: string; password: string }): P
 async function csvLines(download: Download): Promise<string[]> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 }
 
 /** A report's section, found by its heading. */
@@ -75,7 +91,10 @@ describe('the Reports screen', () => {
     await page.getByLabel('Rate per session ($)').fill('50');
     await page.getByLabel('Starts on').fill('2020-01-01');
     await page.getByRole('button', { name: 'Save rate' }).click();
-    await page.getByRole('row', { name: /Tara Trainer/ }).getByText('$50.00 / session').waitFor();
+    await page
+      .getByRole('row', { name: /Tara Trainer/ })
+      .getByText('$50.00 / session')
+      .waitFor();
 
     await page.getByRole('link', { name: 'REPORTS' }).click();
     await page.waitForURL(/\/reports$/);
@@ -102,7 +121,11 @@ describe('the Reports screen', () => {
     await retention.getByText('No lapsed customers.').waitFor();
 
     const downloads: Array<[string, string, string]> = [
-      ['Trainer pay', 'trainer-pay', 'Month,Trainer,Completed Sessions,Rate per Session ($),Pay ($)'],
+      [
+        'Trainer pay',
+        'trainer-pay',
+        'Month,Trainer,Completed Sessions,Rate per Session ($),Pay ($)',
+      ],
       ['Revenue', 'revenue', 'Month,Trainer,Amount ($),Packages,Sessions Sold'],
       ['Sessions', 'sessions', 'Month,Completed,Late-cancelled,Expired,Deleted after scheduling'],
       ['Retention', 'retention', 'Month,Active (30 days),Active (90 days),New,Lapsed'],
@@ -111,7 +134,9 @@ describe('the Reports screen', () => {
     for (const [title, name, header] of downloads) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        section(page, title).getByRole('link', { name: /^Download CSV/ }).click(),
+        section(page, title)
+          .getByRole('link', { name: /^Download CSV/ })
+          .click(),
       ]);
       expect(download.suggestedFilename()).toBe(`${name}-${month}-to-${month}.csv`);
       const lines = await csvLines(download);

@@ -67,9 +67,7 @@ const listReads = [
 const adminOnlyReads = [
   '/api/users?limit=50&sort=name',
   '/api/users?limit=50&q=trainer',
-  ...['revenue', 'sessions'].map(
-    (report) => `/api/reports/${report}?${lastTwelveMonths}`,
-  ),
+  ...['revenue', 'sessions'].map((report) => `/api/reports/${report}?${lastTwelveMonths}`),
 ];
 
 const recorder = new SqlStatementRecorder();

@@ -193,7 +193,9 @@ export const RetentionMonth = Type.Object({
   active30: Type.Integer({ description: 'a completed session in the 30 days to the month end' }),
   active90: Type.Integer({ description: 'a completed session in the 90 days to the month end' }),
   new: Type.Integer({ description: 'first completed session in this month' }),
-  lapsed: Type.Integer({ description: 'had a completed session, none in the 90 days to month end' }),
+  lapsed: Type.Integer({
+    description: 'had a completed session, none in the 90 days to month end',
+  }),
 });
 export type RetentionMonth = Static<typeof RetentionMonth>;
 
@@ -208,7 +210,13 @@ export const RetentionReport = Type.Object({
 });
 export type RetentionReport = Static<typeof RetentionReport>;
 
-export const retentionCsvHeader = ['Month', 'Active (30 days)', 'Active (90 days)', 'New', 'Lapsed'];
+export const retentionCsvHeader = [
+  'Month',
+  'Active (30 days)',
+  'Active (90 days)',
+  'New',
+  'Lapsed',
+];
 
 /** Dollars with cents for CSV cells and the screen. */
 export const dollarsOf = (cents: number): string => (cents / 100).toFixed(2);

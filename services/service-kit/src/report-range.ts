@@ -74,8 +74,7 @@ export function monthTotals<Row extends { month: string }, Figure extends keyof 
       number
     >;
     for (const row of rows)
-      if (row.month === month)
-        for (const figure of figures) totals[figure] += Number(row[figure]);
+      if (row.month === month) for (const figure of figures) totals[figure] += Number(row[figure]);
     return { month, ...totals };
   });
 }

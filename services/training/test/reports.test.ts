@@ -7,7 +7,7 @@ import type {
   TrainerRate,
 } from '@studio/contracts/reports';
 import type { Training } from '@studio/contracts/training';
-import { newAdmin, newTrainer, type Staff } from '@studio/service-kit/testing/staff-identity';
+import { newAdmin, type Staff } from '@studio/service-kit/testing/staff-identity';
 import { buildTrainingApp } from '../src/app.js';
 import { as, TrainingTestServices } from './training-test-services.js';
 
@@ -190,7 +190,8 @@ describe('trainer rates', () => {
     const refused = await addRate(admin, alice.userId, 7000, '2026-04-01');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      error: 'A new rate can start this month or later: past months keep the rate they were paid at.',
+      error:
+        'A new rate can start this month or later: past months keep the rate they were paid at.',
     });
   });
 
@@ -203,12 +204,10 @@ describe('trainer rates', () => {
     });
     expect(own.statusCode).toBe(200);
     const rates = (own.json() as { rates: TrainerRate[] }).rates;
-    expect(rates.map((rate) => [rate.trainerId, rate.ratePerSessionCents, rate.startsOn])).toEqual(
-      [
-        [alice.userId, 5000, '2026-01-01'],
-        [alice.userId, 6000, '2026-05-05'],
-      ],
-    );
+    expect(rates.map((rate) => [rate.trainerId, rate.ratePerSessionCents, rate.startsOn])).toEqual([
+      [alice.userId, 5000, '2026-01-01'],
+      [alice.userId, 6000, '2026-05-05'],
+    ]);
   });
 });
 

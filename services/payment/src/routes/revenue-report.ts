@@ -36,7 +36,9 @@ export function registerRevenueReportRoutes(app: ServiceApp, context: PaymentCon
           ...figures,
           trainer: { _id: trainerId, name: trainerName(trainerId) },
         }))
-        .sort((a, b) => a.month.localeCompare(b.month) || a.trainer.name.localeCompare(b.trainer.name));
+        .sort(
+          (a, b) => a.month.localeCompare(b.month) || a.trainer.name.localeCompare(b.trainer.name),
+        );
       const totals = monthTotals(range.months, rows, ['amountCents', 'packages', 'sessionsSold']);
       const report = { months: range.months, rows, totals };
       return sendReport(reply, { ...request.query, name: 'revenue', range }, report, (r) => ({

@@ -25,7 +25,10 @@ export function expiredSessionsFromCustomers(
       return new Map(months.map((row) => [row.month, row.sessions]));
     } catch (error) {
       throw Object.assign(
-        new HttpError(503, 'Customer records cannot be reached right now; please try again shortly.'),
+        new HttpError(
+          503,
+          'Customer records cannot be reached right now; please try again shortly.',
+        ),
         { cause: error },
       );
     }

@@ -29,7 +29,9 @@ export function registerReportRoutes(app: ServiceApp, context: TrainingContext):
 
   app.get(
     '/api/reports/trainer-pay',
-    { schema: { querystring: TrainerPayQuery, response: { 200: reportResponse(TrainerPayReport) } } },
+    {
+      schema: { querystring: TrainerPayQuery, response: { 200: reportResponse(TrainerPayReport) } },
+    },
     async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       const range = reportRange(request.query);

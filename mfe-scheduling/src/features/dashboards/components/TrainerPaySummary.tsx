@@ -48,7 +48,9 @@ export function TrainerPaySummary() {
         </table>
       )}
       {pay.data?.rows.some((row) => row.ratePerSessionCents === null) && (
-        <p>Some sessions have no rate set yet; ask an admin to set your rate on the Trainers screen.</p>
+        <p>
+          Some sessions have no rate set yet; ask an admin to set your rate on the Trainers screen.
+        </p>
       )}
     </section>
   );

@@ -24,7 +24,14 @@ interface Props<Report> {
 }
 
 /** One report: heading, chart, table and its CSV download, with loading and error states. */
-export function ReportSection<Report>({ title, name, range, result, view, children }: Props<Report>) {
+export function ReportSection<Report>({
+  title,
+  name,
+  range,
+  result,
+  view,
+  children,
+}: Props<Report>) {
   const headingId = useId();
   const shown = useMemo(() => (result.data ? view(result.data) : undefined), [result.data, view]);
   return (

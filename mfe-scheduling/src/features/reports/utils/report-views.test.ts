@@ -8,8 +8,20 @@ describe('report views', () => {
     const view = trainerPayView({
       months: ['2026-04', '2026-05'],
       rows: [
-        { month: '2026-05', trainer: alice, completedSessions: 1, ratePerSessionCents: 5000, amountCents: 5000 },
-        { month: '2026-05', trainer: alice, completedSessions: 2, ratePerSessionCents: 6000, amountCents: 12000 },
+        {
+          month: '2026-05',
+          trainer: alice,
+          completedSessions: 1,
+          ratePerSessionCents: 5000,
+          amountCents: 5000,
+        },
+        {
+          month: '2026-05',
+          trainer: alice,
+          completedSessions: 2,
+          ratePerSessionCents: 6000,
+          amountCents: 12000,
+        },
       ],
       totals: [
         { month: '2026-04', completedSessions: 0, amountCents: 0 },

@@ -111,7 +111,8 @@ export function revenueView(report: RevenueReport): ReportView {
   };
 }
 
-const pointLabel = (label: string) => (label === 'today' ? 'Today' : `End of ${formatMonthYear(label)}`);
+const pointLabel = (label: string) =>
+  label === 'today' ? 'Today' : `End of ${formatMonthYear(label)}`;
 
 export function liabilityView(report: LiabilityReport): ReportView {
   return {

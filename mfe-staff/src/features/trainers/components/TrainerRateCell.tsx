@@ -3,12 +3,7 @@ import type { User } from '@studio/contracts/auth';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { businessTimeZone, formatShortDate } from '@studio/shell-kit/dates';
 import { useAddTrainerRateMutation, useTrainerRatesQuery } from '../api/trainer-rates-api';
-import {
-  businessToday,
-  centsFromDollars,
-  formatRate,
-  ratesOf,
-} from '../utils/rate-in-force';
+import { businessToday, centsFromDollars, formatRate, ratesOf } from '../utils/rate-in-force';
 
 const dateShown = (day: string) => formatShortDate(`${day}T12:00:00+08:00`);
 
@@ -44,7 +39,9 @@ export function TrainerRateCell({ trainer }: { trainer: User }) {
     }
     const saved = await addRate({ trainerId: trainer._id, ratePerSessionCents: cents, startsOn });
     if ('error' in saved) {
-      setProblem(serverErrorMessage(saved.error) ?? 'The rate could not be saved. Please try again.');
+      setProblem(
+        serverErrorMessage(saved.error) ?? 'The rate could not be saved. Please try again.',
+      );
       return;
     }
     setProblem(undefined);

@@ -11,7 +11,7 @@ const rate = (trainerId: string, cents: number, startsOn: string): TrainerRate =
 });
 
 describe('trainer rates on the Trainers screen', () => {
-  it("finds the rate in force today and the next one, for that trainer only", () => {
+  it('finds the rate in force today and the next one, for that trainer only', () => {
     const rates = [
       rate('a', 6000, '2026-06-01'),
       rate('a', 5000, '2026-01-01'),
