@@ -30,26 +30,35 @@ export function trainerPayCounts(
   bounds: MonthBounds,
   trainerId: string | null,
 ): Promise<TrainerPayCount[]> {
+  // Each rate as the business days it covers, joined by range: a per-session lookup of the rate
+  // in force cost ten times the whole count at chain scale.
   return sequelize.query<TrainerPayCount>(
-    `SELECT to_char(month_start, 'YYYY-MM') AS month, "trainerId", "ratePerSessionCents",
-       "completedSessions"
-     FROM (
-       SELECT date_trunc('month', t.date_of_training AT TIME ZONE $tz::text) AS month_start,
-         t.trainer_id AS "trainerId", rate.rate_per_session_cents AS "ratePerSessionCents",
-         count(*)::int AS "completedSessions"
-       FROM trainings t
-       LEFT JOIN LATERAL (
-         SELECT rate_per_session_cents FROM trainer_rates r
-         WHERE r.trainer_id = t.trainer_id
-           AND r.starts_on <= (t.date_of_training AT TIME ZONE $tz::text)::date
-         ORDER BY r.starts_on DESC LIMIT 1
-       ) rate ON true
-       WHERE t.status = 'completed'
-         AND t.date_of_training >= ${rangeStartSql} AND t.date_of_training < ${rangeEndSql}
-         AND ($trainerId::uuid IS NULL OR t.trainer_id = $trainerId::uuid)
+    `WITH rate_periods AS (
+       SELECT trainer_id, rate_per_session_cents, starts_on,
+         lead(starts_on) OVER (PARTITION BY trainer_id ORDER BY starts_on) AS ends_on
+       FROM trainer_rates
+       WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
+     ), per_day AS (
+       SELECT trainer_id, (local_time)::date AS business_day,
+         date_trunc('month', local_time) AS month_start, count(*)::int AS sessions
+       FROM (
+         SELECT trainer_id, date_of_training AT TIME ZONE $tz::text AS local_time
+         FROM trainings
+         WHERE status = 'completed'
+           AND date_of_training >= ${rangeStartSql} AND date_of_training < ${rangeEndSql}
+           AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
+       ) completed
        GROUP BY 1, 2, 3
-     ) per_month
-     ORDER BY month_start, "trainerId", "ratePerSessionCents"`,
+     )
+     SELECT to_char(per_day.month_start, 'YYYY-MM') AS month, per_day.trainer_id AS "trainerId",
+       rate.rate_per_session_cents AS "ratePerSessionCents",
+       sum(per_day.sessions)::int AS "completedSessions"
+     FROM per_day
+     LEFT JOIN rate_periods rate
+       ON rate.trainer_id = per_day.trainer_id AND rate.starts_on <= per_day.business_day
+         AND (rate.ends_on IS NULL OR per_day.business_day < rate.ends_on)
+     GROUP BY per_day.month_start, per_day.trainer_id, rate.rate_per_session_cents
+     ORDER BY per_day.month_start, per_day.trainer_id, rate.rate_per_session_cents`,
     { type: QueryTypes.SELECT, bind: { ...bounds, trainerId } },
   );
 }
@@ -112,7 +121,7 @@ export function retentionCounts(
 ): Promise<RetentionCounts[]> {
   return sequelize.query<RetentionCounts>(
     `WITH months AS (
-       SELECT month_start, as_of, local_as_of, month_start AT TIME ZONE $tz::text AS starts_at,
+       SELECT month_start, as_of, month_start AT TIME ZONE $tz::text AS starts_at,
          (month_start + interval '1 month') AT TIME ZONE $tz::text AS ends_at,
          (local_as_of - interval '30 days') AT TIME ZONE $tz::text AS since30,
          (local_as_of - interval '90 days') AT TIME ZONE $tz::text AS since90
@@ -122,24 +131,28 @@ export function retentionCounts(
            AS as_of
        ) capped
        CROSS JOIN LATERAL (SELECT as_of AT TIME ZONE $tz::text AS local_as_of) local
-     ), firsts AS (
+     ), firsts AS MATERIALIZED (
        SELECT customer_id, min(date_of_training) AS first_at
        FROM trainings WHERE status = 'completed' GROUP BY customer_id
-     ), counts AS (
-       SELECT month_start,
-         (SELECT count(DISTINCT customer_id) FROM trainings
-          WHERE status = 'completed' AND date_of_training >= since30 AND date_of_training < as_of
-         )::int AS active30,
-         (SELECT count(DISTINCT customer_id) FROM trainings
-          WHERE status = 'completed' AND date_of_training >= since90 AND date_of_training < as_of
-         )::int AS active90,
-         (SELECT count(*) FROM firsts WHERE first_at >= starts_at AND first_at < ends_at)::int AS new,
-         (SELECT count(*) FROM firsts WHERE first_at < as_of)::int AS seen
-       FROM months
      )
-     SELECT to_char(month_start, 'YYYY-MM') AS month, active30, active90, new,
-       seen - active90 AS lapsed
-     FROM counts ORDER BY month_start`,
+     SELECT to_char(month_start, 'YYYY-MM') AS month, active.active30, active.active90,
+       customers.new, customers.seen - active.active90 AS lapsed
+     FROM months
+     CROSS JOIN LATERAL (
+       SELECT count(DISTINCT customer_id) FILTER (WHERE date_of_training >= months.since30)::int
+           AS active30,
+         count(DISTINCT customer_id)::int AS active90
+       FROM trainings
+       WHERE status = 'completed'
+         AND date_of_training >= months.since90 AND date_of_training < months.as_of
+     ) active
+     CROSS JOIN LATERAL (
+       SELECT count(*) FILTER (WHERE first_at >= months.starts_at AND first_at < months.ends_at)::int
+           AS new,
+         count(*) FILTER (WHERE first_at < months.as_of)::int AS seen
+       FROM firsts
+     ) customers
+     ORDER BY month_start`,
     { type: QueryTypes.SELECT, bind: { ...bounds, now: now.toISOString() } },
   );
 }
