@@ -38,27 +38,27 @@ export function trainerPayCounts(
          lead(starts_on) OVER (PARTITION BY trainer_id ORDER BY starts_on) AS ends_on
        FROM trainer_rates
        WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
-     ), per_day AS (
-       SELECT trainer_id, (local_time)::date AS business_day,
-         date_trunc('month', local_time) AS month_start, count(*)::int AS sessions
-       FROM (
-         SELECT trainer_id, date_of_training AT TIME ZONE $tz::text AS local_time
-         FROM trainings
-         WHERE status = 'completed'
-           AND date_of_training >= ${rangeStartSql} AND date_of_training < ${rangeEndSql}
-           AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
-       ) completed
-       GROUP BY 1, 2, 3
+     ), completed AS (
+       SELECT trainer_id, date_of_training AT TIME ZONE $tz::text AS local_time
+       FROM trainings
+       WHERE status = 'completed'
+         AND date_of_training >= ${rangeStartSql} AND date_of_training < ${rangeEndSql}
+         AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
      )
-     SELECT to_char(per_day.month_start, 'YYYY-MM') AS month, per_day.trainer_id AS "trainerId",
-       rate.rate_per_session_cents AS "ratePerSessionCents",
-       sum(per_day.sessions)::int AS "completedSessions"
-     FROM per_day
-     LEFT JOIN rate_periods rate
-       ON rate.trainer_id = per_day.trainer_id AND rate.starts_on <= per_day.business_day
-         AND (rate.ends_on IS NULL OR per_day.business_day < rate.ends_on)
-     GROUP BY per_day.month_start, per_day.trainer_id, rate.rate_per_session_cents
-     ORDER BY per_day.month_start, per_day.trainer_id, rate.rate_per_session_cents`,
+     SELECT to_char(month_start, 'YYYY-MM') AS month, "trainerId", "ratePerSessionCents",
+       "completedSessions"
+     FROM (
+       SELECT date_trunc('month', completed.local_time) AS month_start,
+         completed.trainer_id AS "trainerId", rate.rate_per_session_cents AS "ratePerSessionCents",
+         count(*)::int AS "completedSessions"
+       FROM completed
+       LEFT JOIN rate_periods rate
+         ON rate.trainer_id = completed.trainer_id
+           AND rate.starts_on <= completed.local_time::date
+           AND (rate.ends_on IS NULL OR completed.local_time::date < rate.ends_on)
+       GROUP BY 1, 2, 3
+     ) per_month
+     ORDER BY month_start, "trainerId", "ratePerSessionCents"`,
     { type: QueryTypes.SELECT, bind: { ...bounds, trainerId } },
   );
 }
