@@ -38,8 +38,13 @@ export function ReportSection<Report>({
     <section className="report-section" aria-labelledby={headingId} aria-busy={result.isFetching}>
       <div className="report-section-header">
         <h2 id={headingId}>{title}</h2>
-        <a className="button-secondary" href={reportCsvUrl(name, range)} download>
-          Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+        <a
+          className="button-secondary"
+          href={reportCsvUrl(name, range)}
+          download
+          aria-label={`Download CSV of ${title.toLowerCase()}`}
+        >
+          Download CSV
         </a>
       </div>
       {result.error ? (
