@@ -195,6 +195,19 @@ describe('trainer rates', () => {
     });
   });
 
+  it('sets rates for trainer accounts only', async () => {
+    for (const notATrainer of [
+      randomUUID(),
+      (await services.register('Ann Admin', 'admin')).userId,
+    ]) {
+      const refused = await addRate(admin, notATrainer, 5000, '2026-06-01');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'Choose a trainer: no trainer account has this id.',
+      });
+    }
+  });
+
   it('lets only admins set rates, and shows a trainer only their own', async () => {
     expect((await addRate(alice, alice.userId, 9000, '2026-06-01')).statusCode).toBe(403);
     const own = await services.training.inject({

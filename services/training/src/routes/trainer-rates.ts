@@ -13,6 +13,8 @@ import { addTrainerRate, listTrainerRates } from '../reports/trainer-rates.js';
 const pastMonthRefused =
   'A new rate can start this month or later: past months keep the rate they were paid at.';
 
+const notATrainer = 'Choose a trainer: no trainer account has this id.';
+
 /** Trainers' pay per session with the date each rate starts (set on the Trainers screen). */
 export function registerTrainerRateRoutes(app: ServiceApp, context: TrainingContext): void {
   const { sequelize } = context;
@@ -32,6 +34,8 @@ export function registerTrainerRateRoutes(app: ServiceApp, context: TrainingCont
     { schema: { body: NewTrainerRate, response: { 201: TrainerRate } } },
     async (request, reply) => {
       const caller = userOf(request, 'admin');
+      const trainer = await context.people.staffMember(request.body.trainerId, request.id);
+      if (trainer?.role !== 'trainer') throw badRequest(notATrainer);
       const rate = await addTrainerRate(sequelize, request.body, {
         createdBy: caller.userId,
         now: context.now(),
