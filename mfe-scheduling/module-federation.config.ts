@@ -7,5 +7,6 @@ export default {
     './TrainingsPage': './src/exposes/TrainingsPage.tsx',
     './AdminDashboardPage': './src/exposes/AdminDashboardPage.tsx',
     './TrainerDashboardPage': './src/exposes/TrainerDashboardPage.tsx',
+    './ReportsPage': './src/exposes/ReportsPage.tsx',
   },
 } satisfies RemoteFederationConfig;

@@ -26,12 +26,25 @@ function calendarWeek(now = new Date()): { from: string; to: string } {
   };
 }
 
+/** The Reports screen's default: the twelve Singapore months up to the current one. */
+function lastTwelveMonths(now = new Date()): string {
+  const singapore = new Date(now.getTime() + 8 * 3_600_000);
+  const month = (offset: number) => {
+    const date = new Date(
+      Date.UTC(singapore.getUTCFullYear(), singapore.getUTCMonth() - offset, 1),
+    );
+    return date.toISOString().slice(0, 7);
+  };
+  return `from=${month(11)}&to=${month(0)}`;
+}
+
 /**
  * The main read calls of the screens, as a trainer (their own data) and as an admin (the whole
  * chain): the spec's whole lists next to the paged, sorted and searched forms the screens use.
  */
 export function readCalls(seededTrainerId: string): ReadCall[] {
   const week = calendarWeek();
+  const months = lastTwelveMonths();
   const weekQuery = `from=${encodeURIComponent(week.from)}&to=${encodeURIComponent(week.to)}`;
   const calls: (Omit<ReadCall, 'viewer'> & { adminOnly?: boolean })[] = [
     { name: 'customers', path: '/api/customers', service: 'customer' },
@@ -71,6 +84,20 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
       service: 'training',
     },
     { name: 'stats by month', path: '/api/training/stats/completed-by-month', service: 'training' },
+    { name: 'report trainer pay', path: `/api/reports/trainer-pay?${months}`, service: 'training' },
+    ...(
+      [
+        ['revenue', 'payment'],
+        ['liability', 'customer'],
+        ['sessions', 'training'],
+        ['retention', 'training'],
+      ] as const
+    ).map(([report, service]) => ({
+      name: `report ${report}`,
+      path: `/api/reports/${report}?${months}`,
+      service,
+      adminOnly: true,
+    })),
   ];
   return (['trainer', 'admin'] as const).flatMap((viewer) =>
     calls

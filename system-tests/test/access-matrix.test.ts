@@ -118,6 +118,8 @@ async function selfRegisteredTrainer(label: string): Promise<string> {
   return (answer.body as { user: { _id: string } }).user._id;
 }
 
+const reportRange = 'from=2026-01&to=2026-12';
+
 const matrix: Record<string, Row> = {
   // The BFF's own routes. Signing in (or up) replaces the caller's session, so these use a throwaway one.
   'POST /api/login': {
@@ -532,6 +534,37 @@ const matrix: Record<string, Row> = {
     expected: customerOnly(200),
   },
 
+  // Reports (training, payment, customer) and trainer rates (training)
+  'GET /api/trainer-rates': {
+    owners: none,
+    prepare: async () => ({ path: '/api/trainer-rates' }),
+    expected: staffOnly(200),
+  },
+  'POST /api/trainer-rates': {
+    owners: none,
+    prepare: async () => ({
+      path: '/api/trainer-rates',
+      body: { trainerId: staff.trainerA.id, ratePerSessionCents: 5000, startsOn: '2099-01-01' },
+    }),
+    expected: adminOnly(201),
+  },
+  'GET /api/reports/trainer-pay': {
+    owners: none,
+    prepare: async () => ({ path: `/api/reports/trainer-pay?${reportRange}` }),
+    // A trainer gets their own pay only (checked in the training service's tests).
+    expected: staffOnly(200),
+  },
+  ...Object.fromEntries(
+    ['sessions', 'retention', 'revenue', 'liability'].map((report): [string, Row] => [
+      `GET /api/reports/${report}`,
+      {
+        owners: none,
+        prepare: async () => ({ path: `/api/reports/${report}?${reportRange}` }),
+        expected: adminOnly(200),
+      },
+    ]),
+  ),
+
   // Service-to-service routes: the BFF never forwards them, whoever asks.
   'GET /internal/users': internalRow('/internal/users?ids=' + randomUUID()),
   'GET /internal/settings': internalRow('/internal/settings'),
@@ -552,6 +585,9 @@ const matrix: Record<string, Row> = {
     delta: 100,
     reason: 'not allowed',
   }),
+  'GET /internal/reports/expired-sessions': internalRow(
+    `/internal/reports/expired-sessions?${reportRange}`,
+  ),
   'GET /internal/trainers/:id/customer-count': internalRow(
     `/internal/trainers/${randomUUID()}/customer-count`,
   ),

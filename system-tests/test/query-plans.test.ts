@@ -12,6 +12,16 @@ import { logIn, newAccountDetails } from '../src/staff.js';
 const watchedTables = ['customers', 'trainings', 'payments', 'ledger_entries'];
 const chain = { trainers: 20, customers: 4_000, trainings: 40_000, payments: 12_000 };
 
+/** The Reports screen's default range: the twelve Singapore months up to the current one. */
+const lastTwelveMonths = (() => {
+  const singapore = new Date(Date.now() + 8 * 3_600_000);
+  const month = (back: number) =>
+    new Date(Date.UTC(singapore.getUTCFullYear(), singapore.getUTCMonth() - back, 1))
+      .toISOString()
+      .slice(0, 7);
+  return `from=${month(11)}&to=${month(0)}`;
+})();
+
 const customerSorts = [
   'name',
   'email',
@@ -41,12 +51,24 @@ const listReads = [
   '/api/training/stats/trainers/{trainer}/scheduled',
   '/api/training/stats/trainers/{trainer}/completed',
   '/api/training/stats/trainers/{trainer}/upcoming',
+  // The Reports screen over twelve months (the trainer's own pay; the rest are admins').
+  `/api/reports/trainer-pay?${lastTwelveMonths}`,
   // Not yet: `/api/training/stats/completed-by-month` counts every completed training of the chain
   // (most of the table), which PostgreSQL rightly reads whole; it needs monthly counts kept as
   // trainings are claimed. The whole (un-paged) `/api/payments` looks up every customer it names.
+  // `/api/reports/liability` sums every package's ledger entries up to now (one pass over them,
+  // rightly read whole), as the by-month chart above does with completed trainings; and
+  // `/api/reports/retention` needs each customer's first completed session, which reads every
+  // completed training (an index-only scan of `trainings_completed_by_customer` once vacuumed, a
+  // sequential scan on a freshly seeded chain). Both need monthly figures kept as entries and
+  // claims are written.
 ];
 
-const adminOnlyReads = ['/api/users?limit=50&sort=name', '/api/users?limit=50&q=trainer'];
+const adminOnlyReads = [
+  '/api/users?limit=50&sort=name',
+  '/api/users?limit=50&q=trainer',
+  ...['revenue', 'sessions'].map((report) => `/api/reports/${report}?${lastTwelveMonths}`),
+];
 
 const recorder = new SqlStatementRecorder();
 let portal: InProcessPortal;

@@ -56,6 +56,12 @@ import {
 } from '@studio/contracts/trainer-stats-lazy';
 import { UnclaimedPageQuery } from '@studio/contracts/unclaimed-page';
 import { UserPageQuery } from '@studio/contracts/user-page';
+import {
+  NewTrainerRate,
+  ReportQuery,
+  TrainerPayQuery,
+  TrainerRateQuery,
+} from '@studio/contracts/reports';
 import { bffOwnRoutes, listRoutes, routeKey } from '../src/route-listing.js';
 import {
   invalidValue,
@@ -204,6 +210,15 @@ const routes: Record<string, FuzzedRoute> = {
   },
   'GET /api/payments': { querystring: schema(PaymentPageQuery) },
   'GET /api/payments/export.csv': { querystring: schema(PaymentExportQuery) },
+  'GET /api/trainer-rates': { querystring: schema(TrainerRateQuery) },
+  'POST /api/trainer-rates': { body: schema(NewTrainerRate) },
+  'GET /api/reports/trainer-pay': { querystring: schema(TrainerPayQuery) },
+  ...Object.fromEntries(
+    ['revenue', 'liability', 'sessions', 'retention'].map((report) => [
+      `GET /api/reports/${report}`,
+      { querystring: schema(ReportQuery) },
+    ]),
+  ),
   'POST /api/payments': {
     body: schema(NewPaymentBody),
     ids: customerIds,

@@ -46,6 +46,12 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/studio-contact',     upstream: 'auth' },
   { prefix: '/api/me/customer',        upstream: 'customer' },
   { prefix: '/api/me/payments',        upstream: 'payment' },
+  { prefix: '/api/trainer-rates',      upstream: 'training' },
+  { prefix: '/api/reports/trainer-pay', upstream: 'training' },
+  { prefix: '/api/reports/sessions',   upstream: 'training' },
+  { prefix: '/api/reports/retention',  upstream: 'training' },
+  { prefix: '/api/reports/revenue',    upstream: 'payment' },
+  { prefix: '/api/reports/liability',  upstream: 'customer' },
 ];
 
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;

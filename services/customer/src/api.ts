@@ -10,6 +10,7 @@ import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerMyCustomerRoutes } from './routes/my-customer.js';
 import { registerPortalAccessRoutes } from './routes/portal-access.js';
 import { registerPackageRoutes } from './routes/packages.js';
+import { registerReportRoutes } from './routes/reports.js';
 
 /** Every route of the customer service; its OpenAPI document is built from these. */
 export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
@@ -23,4 +24,5 @@ export function registerCustomerApi(app: ServiceApp, context: CustomerContext): 
   registerConsentRoutes(app, context);
   registerPortalAccessRoutes(app, context);
   registerMyCustomerRoutes(app, context);
+  registerReportRoutes(app, context);
 }

@@ -4,8 +4,10 @@ import { registerBookingRequestRoutes } from './routes/booking-requests.js';
 import { registerLateCancelRoutes } from './routes/late-cancels.js';
 import { registerMyBookingRequestRoutes } from './routes/my-booking-requests.js';
 import { registerMyTrainingRoutes } from './routes/my-trainings.js';
+import { registerReportRoutes } from './routes/reports.js';
 import { registerStatsRoutes } from './routes/stats.js';
 import { registerLazyTrainerStatsRoutes } from './routes/trainer-stats-lazy.js';
+import { registerTrainerRateRoutes } from './routes/trainer-rates.js';
 import { registerTrainingRoutes } from './routes/trainings.js';
 import { registerUnclaimedRoutes } from './routes/unclaimed.js';
 
@@ -19,4 +21,6 @@ export function registerTrainingApi(app: ServiceApp, context: TrainingContext): 
   registerMyTrainingRoutes(app, context);
   registerMyBookingRequestRoutes(app, context);
   registerBookingRequestRoutes(app, context);
+  registerTrainerRateRoutes(app, context);
+  registerReportRoutes(app, context);
 }

@@ -21,6 +21,7 @@ import { defineTrainingModel } from './models/training.js';
 import { PeopleDirectory } from './people/directory.js';
 import { createReminderQueue } from './reminders/reminder-queue.js';
 import { ReminderScheduler } from './reminders/reminder-scheduler.js';
+import { expiredSessionsFromCustomers } from './reports/expired-sessions.js';
 
 export interface TrainingAppOptions {
   logStream?: DestinationStream;
@@ -84,6 +85,7 @@ export async function buildTrainingApp(
       clock,
       timeZone: config.businessTimeZone,
     }),
+    expiredSessions: expiredSessionsFromCustomers(callService, config.customerUrl),
     timeZone: config.businessTimeZone,
     now: options.now ?? (() => clock.now()),
     settings,

@@ -6,6 +6,7 @@ import type { LedgerOutboxModel } from './models/ledger-outbox.js';
 import type { TrainingModel } from './models/training.js';
 import type { PeopleDirectory } from './people/directory.js';
 import type { ReminderScheduler } from './reminders/reminder-scheduler.js';
+import type { ExpiredSessionsSource } from './reports/expired-sessions.js';
 
 /** The training service's own PostgreSQL schema. */
 export const trainingSchema = 'training';
@@ -19,6 +20,8 @@ export interface TrainingContext {
   ledger: LedgerDispatcher;
   /** Session reminders follow every booking, move, deletion and claim. */
   reminders: ReminderScheduler;
+  /** The sessions report's expired counts, from the customer service's ledger. */
+  expiredSessions: ExpiredSessionsSource;
   timeZone: string;
   /** The current time; tests fix it to compute statistics against a known calendar. */
   now: () => Date;

@@ -17,6 +17,8 @@ export const paths = {
   profile: '/profile',
   /** Not in the spec: the studio settings screen (issue 13), admins only. */
   settings: '/settings',
+  /** Not in the spec: the admin Reports screen (issue 17). */
+  reports: '/reports',
   /** Not in the spec (issue 13): the page of the unsubscribe link in customer mail. */
   unsubscribe: '/unsubscribe/:token',
   /** Not in the spec (issue 15): a signed-in customer's own area. */

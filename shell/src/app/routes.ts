@@ -26,6 +26,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.adminDashboard, module: 'mfe_scheduling/AdminDashboardPage', access: 'admin' },
   { path: paths.trainers, module: 'mfe_staff/TrainersPage', access: 'admin' },
   { path: paths.settings, module: 'mfe_staff/SettingsPage', access: 'admin' },
+  { path: paths.reports, module: 'mfe_scheduling/ReportsPage', access: 'admin' },
   {
     path: paths.trainerDashboard,
     module: 'mfe_scheduling/TrainerDashboardPage',

@@ -38,6 +38,7 @@ describe('NavBar', () => {
       '/trainings',
       '/payments',
       '/customers',
+      '/reports',
       '/settings',
     ]);
     expect(screen.getByRole('link', { name: 'SETTINGS' })).toHaveAttribute('href', '/settings');

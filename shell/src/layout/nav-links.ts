@@ -5,7 +5,7 @@ export interface NavLink {
   label: string;
 }
 
-/** The spec's link sets (section 2): logged out, admin (plus SETTINGS, issue 13), trainer; a customer's (issue 15). */
+/** The spec's link sets (section 2): logged out, admin (plus REPORTS, issue 17, and SETTINGS, issue 13), trainer; a customer's (issue 15). */
 export function navLinksFor(role: Role | undefined): NavLink[] {
   if (role === 'admin') {
     return [
@@ -14,6 +14,7 @@ export function navLinksFor(role: Role | undefined): NavLink[] {
       { to: paths.trainings, label: 'TRAININGS' },
       { to: paths.payments, label: 'PAYMENTS' },
       { to: paths.customers, label: 'CUSTOMERS' },
+      { to: paths.reports, label: 'REPORTS' },
       { to: paths.settings, label: 'SETTINGS' },
     ];
   }

@@ -20,6 +20,7 @@ import { readPaymentPage } from '../lists/payment-page-reader.js';
 import { registerMyPaymentRoutes } from './my-payments.js';
 import { registerPaymentExportRoutes } from './payment-export.js';
 import { registerPayNowRoutes } from './paynow.js';
+import { registerRevenueReportRoutes } from './revenue-report.js';
 import type { PaymentAuditActor } from '../store/payment-audit.js';
 import { latestTwoMonthsOfPayments } from '../store/payment-list.js';
 import { recordedPaymentView, type PaymentRow } from '../store/payment-row.js';
@@ -124,4 +125,5 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
   registerPaymentExportRoutes(app, context);
   registerPayNowRoutes(app, context);
   registerMyPaymentRoutes(app, context);
+  registerRevenueReportRoutes(app, context);
 }

@@ -8,6 +8,7 @@ import {
   staffDirectoryFromAuth,
   staffNamesOrUnknown,
   type StaffDirectory,
+  type StaffMember,
 } from '@studio/service-kit/staff-directory';
 
 export type CustomerSummary = CustomerLookupResult['customers'][number];
@@ -63,6 +64,18 @@ export class PeopleDirectory {
 
   async customer(id: string, requestId?: string): Promise<CustomerSummary | undefined> {
     return (await this.customersByIds([id], requestId)).get(id);
+  }
+
+  /** A staff account as auth knows it now (undefined: none); 503 when auth cannot answer. */
+  async staffMember(id: string, requestId?: string): Promise<StaffMember | undefined> {
+    try {
+      return (await this.staff.find([id], requestId)).get(id);
+    } catch (error) {
+      throw Object.assign(
+        new HttpError(503, 'Staff accounts cannot be reached right now; please try again shortly.'),
+        { cause: error },
+      );
+    }
   }
 
   /** The trainer's customers now, by id. */

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { recordLedgerEntry } from '../ledger/outbox.js';
+import { recordScheduledDeletion } from '../reports/deleted-trainings.js';
 import { findVisibleTraining } from '../trainings/access.js';
 import {
   bookTrainings,
@@ -196,6 +197,8 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
           { type: QueryTypes.SELECT, bind: { id: training.id }, transaction },
         );
         if (!deleted) return 'already-deleted' as const;
+        if (deleted.status === 'scheduled')
+          await recordScheduledDeletion(sequelize, training, caller.userId, transaction);
         const refund = deleted.status === 'completed' || deleted.chargedLateCancel;
         if (!refund)
           return deleted.status === 'scheduled' ? ('deleted' as const) : ('gone' as const);

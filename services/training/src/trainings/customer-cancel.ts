@@ -6,6 +6,7 @@ import { recordMail } from '@studio/service-kit/mail-outbox';
 import type { TrainingContext } from '../context.js';
 import { cancelTiming } from '../domain/cancel-policy.js';
 import { recordLedgerEntry } from '../ledger/outbox.js';
+import { recordScheduledDeletion } from '../reports/deleted-trainings.js';
 import { lateCancelMail, lateCancelMailKind } from '../mail/late-cancel-mail.js';
 
 type Customer = Extract<Identity, { kind: 'customer' }>;
@@ -40,7 +41,11 @@ export async function cancelOwnTraining(
   const unchanged = { id: training.id, status: 'scheduled' as const, dateOfTraining: startsAt };
 
   if (timing === 'early') {
-    const removed = await trainings.destroy({ where: unchanged });
+    const removed = await sequelize.transaction(async (transaction) => {
+      const count = await trainings.destroy({ where: unchanged, transaction });
+      if (count > 0) await recordScheduledDeletion(sequelize, training, me.userId, transaction);
+      return count;
+    });
     if (removed === 0) throw conflict(changedMeanwhile);
     await context.reminders.afterChange({ cancel: [session] }, request.log);
     return {

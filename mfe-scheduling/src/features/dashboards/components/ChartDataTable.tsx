@@ -1,4 +1,4 @@
-import type { LineChartData } from '../utils/line-chart-option';
+import type { LineChartData } from '../../../components/chart/line-chart-option';
 
 /** The numbers behind a chart, for screen readers (the canvas itself says nothing). */
 export function ChartDataTable({ data }: { data: LineChartData }) {

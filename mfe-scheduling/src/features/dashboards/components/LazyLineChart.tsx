@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { LineChartData } from '../utils/line-chart-option';
+import type { LineChartData } from '../../../components/chart/line-chart-option';
 import { ChartDataTable } from './ChartDataTable';
 
-const LineChart = lazy(() => import('./LineChart'));
+const LineChart = lazy(() => import('../../../components/chart/LineChart'));
 
 /** The line chart, fetched only when a dashboard shows one. */
 export function LazyLineChart({ data, height = 300 }: { data: LineChartData; height?: number }) {

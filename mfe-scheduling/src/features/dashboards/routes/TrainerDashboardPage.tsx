@@ -1,3 +1,4 @@
+import { TrainerPaySummary } from '../components/TrainerPaySummary';
 import { UnclaimedReview } from '../components/UnclaimedReview';
 import '../dashboards.css';
 
@@ -7,6 +8,7 @@ export function TrainerDashboardPage() {
     <div className="dashboard-page">
       <h1>Trainer Dashboard</h1>
       <UnclaimedReview />
+      <TrainerPaySummary />
     </div>
   );
 }

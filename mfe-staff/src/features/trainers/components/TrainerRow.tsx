@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { User, UserRole } from '@studio/contracts/auth';
 import { formatShortDate } from '@studio/shell-kit/dates';
 
@@ -8,10 +8,11 @@ interface Props {
   onEdit: () => void;
   onSave: (changes: { name: string; email: string; role: UserRole }) => void;
   onDelete: () => void;
+  rateCell?: ReactNode;
 }
 
 /** One account: read-only, or (after Edit) inline inputs for name, email and role with Save. */
-export function TrainerRow({ trainer, editing, onEdit, onSave, onDelete }: Props) {
+export function TrainerRow({ trainer, editing, onEdit, onSave, onDelete, rateCell }: Props) {
   // The inputs sit in separate cells, so they join one form through the `form` attribute.
   const formId = `edit-trainer-${trainer._id}`;
 
@@ -73,6 +74,7 @@ export function TrainerRow({ trainer, editing, onEdit, onSave, onDelete }: Props
       )}
       <td>{formatShortDate(trainer.dateCreated)}</td>
       <td>{trainer.lastEdited ? formatShortDate(trainer.lastEdited) : 'N/A'}</td>
+      {rateCell !== undefined && <td>{rateCell}</td>}
       <td>
         {/* Distinct keys: reusing the Edit button's element as the submit button would let
             the click that opened the editor also submit it. */}

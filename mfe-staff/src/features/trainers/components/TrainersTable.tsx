@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { User, UserRole } from '@studio/contracts/auth';
 import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
 import { useSortableRows, type SortValueReaders } from '@studio/shell-kit/use-sortable-rows';
@@ -19,10 +20,12 @@ interface Props {
   onEdit: (id: string) => void;
   onSave: (id: string, changes: { name: string; email: string; role: UserRole }) => void;
   onDelete: (trainer: User) => void;
+  /** A Rate per Session column (the Trainers screen passes the rate cell). */
+  rateCell?: (trainer: User) => ReactNode;
 }
 
 /** The accounts, sortable by every column (a header click sorts; a second click reverses). */
-export function TrainersTable({ trainers, editingId, onEdit, onSave, onDelete }: Props) {
+export function TrainersTable({ trainers, editingId, onEdit, onSave, onDelete, rateCell }: Props) {
   const sorting = useSortableRows(trainers, sortValues, 'dateCreated');
   return (
     <div className="data-table-wrapper">
@@ -44,6 +47,7 @@ export function TrainersTable({ trainers, editingId, onEdit, onSave, onDelete }:
             <SortableHeader column="lastEdited" sorting={sorting}>
               Last Edited
             </SortableHeader>
+            {rateCell && <th scope="col">Rate per Session</th>}
             <th scope="col">Edit</th>
             <th scope="col">Delete</th>
           </tr>
@@ -57,6 +61,7 @@ export function TrainersTable({ trainers, editingId, onEdit, onSave, onDelete }:
               onEdit={() => onEdit(trainer._id)}
               onSave={(changes) => onSave(trainer._id, changes)}
               onDelete={() => onDelete(trainer)}
+              rateCell={rateCell?.(trainer)}
             />
           ))}
         </tbody>

@@ -13,6 +13,7 @@ import {
 import { AddTrainerModal } from '../components/AddTrainerModal';
 import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
 import { PendingRegistrations } from '../components/PendingRegistrations';
+import { TrainerRateCell } from '../components/TrainerRateCell';
 import { TrainersTable } from '../components/TrainersTable';
 import '../trainers.css';
 
@@ -114,6 +115,7 @@ export function TrainersPage() {
         onEdit={setEditingId}
         onSave={(id, changes) => void save(id, changes)}
         onDelete={setDeleting}
+        rateCell={(trainer) => <TrainerRateCell trainer={trainer} />}
       />
       {adding && (
         <AddTrainerModal

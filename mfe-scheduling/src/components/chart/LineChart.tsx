@@ -8,8 +8,8 @@ import {
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { LineChartData } from '../utils/line-chart-option';
-import { lineChartOption } from '../utils/line-chart-option';
+import type { LineChartData } from './line-chart-option';
+import { lineChartOption } from './line-chart-option';
 
 // Only the parts the dashboards draw, so the chart chunk stays small.
 echarts.use([

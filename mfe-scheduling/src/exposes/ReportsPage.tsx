@@ -1,0 +1,3 @@
+import { ReportsPage } from '../features/reports/routes/ReportsPage';
+
+export default ReportsPage;

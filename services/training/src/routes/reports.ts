@@ -1,0 +1,118 @@
+import {
+  dollarsOf,
+  reportResponse,
+  ReportQuery,
+  retentionCsvHeader,
+  RetentionReport,
+  sessionsCsvHeader,
+  SessionsReport,
+  trainerPayCsvHeader,
+  TrainerPayQuery,
+  TrainerPayReport,
+} from '@studio/contracts/reports';
+import type { ServiceApp } from '@studio/service-kit/app';
+import { userOf } from '@studio/service-kit/identity';
+import { reportRange, sendReport } from '@studio/service-kit/report-range';
+import type { TrainingContext } from '../context.js';
+import {
+  lapsedCustomers,
+  monthBounds,
+  retentionCounts,
+  sessionCounts,
+  trainerPayCounts,
+} from '../reports/report-queries.js';
+import { trainerPayReport } from '../reports/trainer-pay-report.js';
+
+/** The Reports screen's training figures: trainer pay, sessions and retention. */
+export function registerReportRoutes(app: ServiceApp, context: TrainingContext): void {
+  const { sequelize, people, timeZone } = context;
+
+  app.get(
+    '/api/reports/trainer-pay',
+    {
+      schema: { querystring: TrainerPayQuery, response: { 200: reportResponse(TrainerPayReport) } },
+    },
+    async (request, reply) => {
+      const caller = userOf(request, 'admin', 'trainer');
+      const range = reportRange(request.query);
+      // A trainer sees their own pay only, whoever's is asked for.
+      const trainerId = caller.role === 'admin' ? (request.query.trainerId ?? null) : caller.userId;
+      const counts = await trainerPayCounts(sequelize, monthBounds(range, timeZone), trainerId);
+      const names = await people.namesFor(
+        { customerIds: [], trainerIds: [...new Set(counts.map((row) => row.trainerId))] },
+        request.log,
+        request.id,
+      );
+      const report = trainerPayReport(range.months, counts, names.trainerName);
+      return sendReport(reply, { ...request.query, name: 'trainer-pay', range }, report, (r) => ({
+        header: trainerPayCsvHeader,
+        rows: r.rows.map((row) => [
+          row.month,
+          row.trainer.name,
+          row.completedSessions,
+          row.ratePerSessionCents === null ? 'no rate set' : dollarsOf(row.ratePerSessionCents),
+          dollarsOf(row.amountCents),
+        ]),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/reports/sessions',
+    { schema: { querystring: ReportQuery, response: { 200: reportResponse(SessionsReport) } } },
+    async (request, reply) => {
+      userOf(request, 'admin');
+      const range = reportRange(request.query);
+      const [counts, expired] = await Promise.all([
+        sessionCounts(sequelize, monthBounds(range, timeZone)),
+        context.expiredSessions(range, request.id),
+      ]);
+      const report = {
+        months: range.months,
+        rows: counts.map((row) => ({ ...row, expired: expired.get(row.month) ?? 0 })),
+      };
+      return sendReport(reply, { ...request.query, name: 'sessions', range }, report, (r) => ({
+        header: sessionsCsvHeader,
+        rows: r.rows.map((row) => [
+          row.month,
+          row.completed,
+          row.lateCancelled,
+          row.expired,
+          row.deletedAfterScheduling,
+        ]),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/reports/retention',
+    { schema: { querystring: ReportQuery, response: { 200: reportResponse(RetentionReport) } } },
+    async (request, reply) => {
+      userOf(request, 'admin');
+      const range = reportRange(request.query);
+      const bounds = monthBounds(range, timeZone);
+      const now = context.now();
+      const [rows, lapsed] = await Promise.all([
+        retentionCounts(sequelize, bounds, now),
+        lapsedCustomers(sequelize, bounds, now),
+      ]);
+      const names = await people.namesFor(
+        { customerIds: lapsed.map((row) => row.customerId), trainerIds: [] },
+        request.log,
+        request.id,
+      );
+      const report = {
+        months: range.months,
+        rows,
+        lapsedCustomers: lapsed.map((row) => ({
+          customer: { _id: row.customerId, name: names.customerName(row.customerId) },
+          lastSessionAt: row.lastSessionAt.toISOString(),
+        })),
+      };
+      return sendReport(reply, { ...request.query, name: 'retention', range }, report, (r) => ({
+        header: retentionCsvHeader,
+        rows: r.rows.map((row) => [row.month, row.active30, row.active90, row.new, row.lapsed]),
+      }));
+    },
+  );
+}
