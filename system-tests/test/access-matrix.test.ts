@@ -441,23 +441,24 @@ const matrix: Record<string, Row> = {
     ]),
   ),
 
-  // A customer's own routes: staff are refused. (Signed-in customers: the customer role's rows.)
+  // A customer's own routes: staff are refused.
   'GET /api/me/trainings': {
     owners: none,
     prepare: async () => ({ path: '/api/me/trainings' }),
-    expected: staffOnly(403),
+    expected: customerOnly(200),
   },
   'POST /api/me/trainings/:id/cancel': {
     owners: both,
     prepare: async (owner) => ({
       path: `/api/me/trainings/${await data.trainingOf(trainerOf(owner))}/cancel`,
     }),
-    expected: staffOnly(403),
+    // Another customer's session: it does not exist for the signed-in customer.
+    expected: customerOnly(404),
   },
   'GET /api/me/booking-requests': {
     owners: none,
     prepare: async () => ({ path: '/api/me/booking-requests' }),
-    expected: staffOnly(403),
+    expected: customerOnly(200),
   },
   'POST /api/me/booking-requests': {
     owners: none,
@@ -465,7 +466,7 @@ const matrix: Record<string, Row> = {
       path: '/api/me/booking-requests',
       body: { dateOfTraining: data.nextFutureDate() },
     }),
-    expected: staffOnly(403),
+    expected: customerOnly(201),
   },
   'GET /api/booking-requests': {
     owners: none,

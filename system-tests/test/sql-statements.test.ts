@@ -67,7 +67,12 @@ describe('SQL statements per read', () => {
     async (who) => {
       const reads = Object.values(portal.services)
         .flatMap((service) => listRoutes(service.app))
-        .filter((route) => route.method === 'GET' && route.path.startsWith('/api/'));
+        // A welcome link's read needs the token of a mailed invite (the customer-accounts tests
+        // cover it), and the PayNow code reads no table of its own (the studio's settings and the
+        // customer's trainer, through the other services' cached reads); every other read is
+        // measured here.
+        .filter((route) => route.method === 'GET' && route.path.startsWith('/api/'))
+        .filter((route) => !route.path.includes(':token') && route.path !== '/api/paynow');
       expect(reads.length).toBeGreaterThan(5);
       const customers = (await api.call('GET', '/api/customers', { token: staff[who].token }))
         .body as { _id: string }[];
