@@ -1,5 +1,8 @@
 import { baseApi } from '@studio/shell-kit/api';
-import type { BookingRequest, NewBookingRequest } from './my-account-types';
+import type {
+  BookingRequest,
+  CreateBookingRequestBody as NewBookingRequest,
+} from '@studio/contracts/booking-requests';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['MyBookingRequests'] });
 

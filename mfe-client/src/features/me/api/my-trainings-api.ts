@@ -1,5 +1,8 @@
 import { baseApi } from '@studio/shell-kit/api';
-import type { CancelResult, MyTrainings } from './my-account-types';
+import type {
+  CancelledTraining as CancelResult,
+  MyTrainings,
+} from '@studio/contracts/my-trainings';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['MyTrainings', 'MyCustomer'] });
 

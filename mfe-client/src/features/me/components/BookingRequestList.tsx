@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '../../../lib/business-time';
 import { messages } from '../../../config/messages';
-import type { BookingRequest } from '../api/my-account-types';
+import type { BookingRequest } from '@studio/contracts/booking-requests';
 
 const statusLabels: Record<BookingRequest['status'], string> = {
   pending: 'Waiting for your trainer',

@@ -1,7 +1,7 @@
 import { Modal } from '@studio/shell-kit/ui/Modal';
 import { formatDate, formatTime } from '../../../lib/business-time';
 import { messages } from '../../../config/messages';
-import type { MyTraining } from '../api/my-account-types';
+import type { MyTraining } from '@studio/contracts/my-trainings';
 
 interface Props {
   training: MyTraining;

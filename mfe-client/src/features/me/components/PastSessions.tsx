@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '../../../lib/business-time';
 import { messages } from '../../../config/messages';
-import type { MyTraining } from '../api/my-account-types';
+import type { MyTraining } from '@studio/contracts/my-trainings';
 
 const statusLabels: Record<MyTraining['status'], string> = {
   completed: 'Completed',

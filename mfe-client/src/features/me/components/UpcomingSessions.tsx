@@ -3,7 +3,7 @@ import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { formatDate, formatTime } from '../../../lib/business-time';
 import { messages } from '../../../config/messages';
-import type { MyTraining } from '../api/my-account-types';
+import type { MyTraining } from '@studio/contracts/my-trainings';
 import { useCancelMyTrainingMutation } from '../api/my-trainings-api';
 import { CancelSessionDialog } from './CancelSessionDialog';
 
