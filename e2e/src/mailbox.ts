@@ -14,8 +14,11 @@ export interface ReceivedMail {
 export interface Mailbox {
   smtpUrl: string;
   messages: ReceivedMail[];
-  /** Resolves with the first message (already received or arriving) to `address`. */
-  waitFor(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Resolves with the first message (already received or arriving) to `address`, or the first
+   * whose text matches `containing` when given (a customer may also get a receipt, say).
+   */
+  waitFor(address: string, timeoutMs?: number, containing?: RegExp): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -48,9 +51,13 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor(address, timeoutMs = 15_000) {
+    waitFor(address, timeoutMs = 15_000, containing) {
       const wanted = address.toLowerCase();
-      const find = () => messages.find((message) => message.to.includes(wanted));
+      const find = () =>
+        messages.find(
+          (message) =>
+            message.to.includes(wanted) && (!containing || containing.test(message.text)),
+        );
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = find();

@@ -38,8 +38,9 @@ function sessionIn(hoursAhead: number): Date {
 
 async function signedInCustomer(page: Page, customerId: string, taraPage: Page): Promise<void> {
   await app.api(taraPage, 'POST', `/api/customers/${customerId}/invite`);
-  const mail = await app.portal.mailbox.waitFor(customer.email, 20_000);
-  const link = /https?:\/\/[^\s"'<>]+\/welcome\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+  const welcomeLink = /https?:\/\/[^\s"'<>]+\/welcome\/[A-Za-z0-9_-]{43}/;
+  const mail = await app.portal.mailbox.waitFor(customer.email, 20_000, welcomeLink);
+  const link = welcomeLink.exec(mail.text)?.[0];
   expect(link).toBeDefined();
   await page.goto(link!);
   await page.getByLabel('Password', { exact: true }).fill(customerPassword);
