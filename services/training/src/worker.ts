@@ -9,7 +9,7 @@ import { studioSettingsFromAuth } from '@studio/service-kit/studio-settings';
 import { readConfig } from './config.js';
 import { trainingSchema } from './context.js';
 import { LedgerDelivery } from './ledger/delivery.js';
-import { bullPrefix } from './jobs/producer-queue.js';
+import { bullPrefix } from './jobs/bull-prefix.js';
 import { createLedgerQueue, ledgerQueueName } from './ledger/queue.js';
 import { startLedgerWorker } from './ledger/worker.js';
 import { defineLedgerOutboxModel } from './models/ledger-outbox.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfQuietHours } from '../src/reminders/quiet-hours.js';
+import { endOfQuietHours } from '@studio/service-kit/quiet-hours';
 import { reminderDueAt } from '../src/reminders/reminder-time.js';
 
 const timeZone = 'Asia/Singapore';

@@ -7,7 +7,7 @@ import type { Staff } from '@studio/service-kit/testing/staff-identity';
 import { waitFor } from '@studio/service-kit/testing/wait-for';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { bullPrefix } from '../src/jobs/producer-queue.js';
+import { bullPrefix } from '../src/jobs/bull-prefix.js';
 import { reminderJobId, reminderQueueName } from '../src/reminders/reminder-queue.js';
 import { as, TrainingTestServices } from './training-test-services.js';
 

@@ -1,5 +1,6 @@
 import type { LedgerSourceType } from '../models/ledger-outbox.js';
-import { createProducerQueue, type ProducerQueue } from '../jobs/producer-queue.js';
+import { createProducerQueue, type ProducerQueue } from '@studio/service-kit/producer-queue';
+import { bullPrefix } from '../jobs/bull-prefix.js';
 
 /** Each service delivers its own outbox: its own `ledger` queue under its own BullMQ prefix. */
 export const ledgerQueueName = 'ledger';
@@ -18,7 +19,7 @@ export function createLedgerQueue(
 ): ProducerQueue<LedgerJobData> {
   return createProducerQueue<LedgerJobData>(
     ledgerQueueName,
-    { redisUrl, redisPrefix },
+    { redisUrl, prefix: bullPrefix(redisPrefix) },
     { attempts: 12, firstDelayMs: 2000 },
   );
 }

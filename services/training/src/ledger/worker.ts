@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { startSweepingWorker, type SweepingWorker } from '@studio/service-kit/sweeping-worker';
-import { bullPrefix } from '../jobs/producer-queue.js';
+import { bullPrefix } from '../jobs/bull-prefix.js';
 import type { LedgerDelivery } from './delivery.js';
 import { pendingLedgerEntries } from './outbox.js';
 import { ledgerJobId, ledgerQueueName, type LedgerJobData } from './queue.js';

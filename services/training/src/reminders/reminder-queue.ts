@@ -1,4 +1,5 @@
-import { createProducerQueue, type ProducerQueue } from '../jobs/producer-queue.js';
+import { createProducerQueue, type ProducerQueue } from '@studio/service-kit/producer-queue';
+import { bullPrefix } from '../jobs/bull-prefix.js';
 
 /** Delayed jobs, one per (training, start time), that send a session's reminder when due. */
 export const reminderQueueName = 'reminders';
@@ -18,7 +19,7 @@ export type ReminderQueue = ProducerQueue<ReminderJobData>;
 export function createReminderQueue(redisUrl: string, redisPrefix: string): ReminderQueue {
   return createProducerQueue<ReminderJobData>(
     reminderQueueName,
-    { redisUrl, redisPrefix },
+    { redisUrl, prefix: bullPrefix(redisPrefix) },
     { attempts: 10, firstDelayMs: 5000 },
   );
 }

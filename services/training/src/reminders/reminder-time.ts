@@ -1,5 +1,5 @@
 import type { StudioSettings } from '@studio/contracts/settings';
-import { endOfQuietHours } from './quiet-hours.js';
+import { endOfQuietHours } from '@studio/service-kit/quiet-hours';
 
 /**
  * When a session's reminder goes out: `reminderLeadHours` before it; at once when it was booked

@@ -4,7 +4,7 @@ import { DelayedError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { startSweepingWorker, type SweepingWorker } from '@studio/service-kit/sweeping-worker';
-import { bullPrefix } from '../jobs/producer-queue.js';
+import { bullPrefix } from '../jobs/bull-prefix.js';
 import { reminderQueueName, type ReminderJobData } from './reminder-queue.js';
 import type { ReminderScheduler } from './reminder-scheduler.js';
 import type { ReminderSender } from './reminder-sender.js';
