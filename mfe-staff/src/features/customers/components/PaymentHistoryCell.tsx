@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { CustomerListItem } from '@studio/contracts/customer-page';
 import type { PaymentHistoryEntry } from '@studio/contracts/customers';
+import { useCustomerPaymentsQuery } from '../api/customers-api';
 import { customerMessages } from '../config/messages';
 import { formatJoinedDate } from '../utils/date-formats';
 
@@ -11,23 +13,26 @@ function describePayment(entry: PaymentHistoryEntry): string {
   return `${formatJoinedDate(entry.dateOfPayment)}: $${entry.amountPaid} for ${entry.numOfTrainingsPaidFor} ${trainings}`;
 }
 
+type Props = Pick<CustomerListItem, '_id' | 'latestPayment' | 'paymentCount'>;
+
 /**
- * The latest payment only; with more than three, '+ Show More' lists them all and '− Show Less'
- * folds them again. `history` is newest first.
+ * The latest payment only; with more than three, '+ Show More' fetches and lists them all and
+ * '− Show Less' folds them again.
  */
-export function PaymentHistoryCell({ history }: { history: PaymentHistoryEntry[] }) {
+export function PaymentHistoryCell({ _id, latestPayment, paymentCount }: Props) {
   const [expanded, setExpanded] = useState(false);
-  if (history.length === 0)
+  if (!latestPayment || paymentCount === 0)
     return <span className="muted-text">{customerMessages.noPaymentHistory}</span>;
-  const shown = expanded ? history : history.slice(0, 1);
   return (
     <div className="payment-history">
-      <ul>
-        {shown.map((entry, index) => (
-          <li key={`${entry.dateOfPayment}-${index}`}>{describePayment(entry)}</li>
-        ))}
-      </ul>
-      {history.length > expandableAfter && (
+      {expanded ? (
+        <WholeHistory customerId={_id} latestPayment={latestPayment} />
+      ) : (
+        <ul>
+          <li>{describePayment(latestPayment)}</li>
+        </ul>
+      )}
+      {paymentCount > expandableAfter && (
         <button
           type="button"
           className="link-button"
@@ -38,5 +43,39 @@ export function PaymentHistoryCell({ history }: { history: PaymentHistoryEntry[]
         </button>
       )}
     </div>
+  );
+}
+
+/** Every payment, newest first, read when the list is opened; the latest stays shown meanwhile. */
+function WholeHistory({
+  customerId,
+  latestPayment,
+}: {
+  customerId: string;
+  latestPayment: PaymentHistoryEntry;
+}) {
+  const history = useCustomerPaymentsQuery(customerId);
+  const entries = history.data?.items ?? [latestPayment];
+  return (
+    <>
+      <ul aria-busy={history.isFetching}>
+        {entries.map((entry, index) => (
+          <li key={`${entry.dateOfPayment}-${index}`}>{describePayment(entry)}</li>
+        ))}
+      </ul>
+      {history.isLoading && (
+        <span className="muted-text" role="status">
+          {customerMessages.loadingPayments}
+        </span>
+      )}
+      {history.isError && (
+        <span className="error-text" role="alert">
+          {customerMessages.paymentsFailed}{' '}
+          <button type="button" className="link-button" onClick={() => void history.refetch()}>
+            {customerMessages.tryAgain}
+          </button>
+        </span>
+      )}
+    </>
   );
 }

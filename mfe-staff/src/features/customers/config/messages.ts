@@ -13,6 +13,16 @@ export const customerMessages = {
   paymentConfirm: 'I have checked the PayNow receipt',
   paymentThankYou: 'Thank you. Payment records have been updated accordingly.',
   exportCsv: 'Export CSV',
+  // The paged, searched list (issue 12), not in the spec.
+  tableLabel: 'Customers',
+  searchLabel: 'Search customers',
+  searchHintAdmin: 'Name, email, phone or trainer',
+  searchHintTrainer: 'Name, email or phone',
+  noCustomers: 'No customers yet.',
+  noMatches: 'No customers match this search.',
+  loadingPayments: 'Loading payments…',
+  paymentsFailed: 'The payments could not be loaded.',
+  tryAgain: 'Try again',
   // Mail to customers (issue 13), not in the spec.
   lowBalance: 'Low balance',
   emailsOff: 'Emails off',
