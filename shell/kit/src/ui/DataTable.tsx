@@ -72,6 +72,8 @@ export function DataTable<Row, SortKey extends string>({
     getItemKey: (index) => (index < rows.length ? rowId(rows[index] as Row) : 'loading-more'),
     overscan: overscanRows,
     observeElementRect: observeRectOrFirstScreen,
+    // A row without layout (not rendered yet) keeps its estimate rather than counting as empty.
+    measureElement: (element) => element.getBoundingClientRect().height || estimatedRowHeight,
   });
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;
