@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callPortalApi } from '../src/portal-api.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
@@ -45,8 +46,6 @@ function bulkCustomer(index: number, trainers: { _id: string; name: string }[]) 
   };
 }
 
-const webAppHeaders = () => ({ 'X-Requested-With': 'studio-web', Origin: app.portal.url });
-
 let seeded: Seeded[] = [];
 let firstJoined: Seeded;
 let lastJoined: Seeded;
@@ -69,17 +68,18 @@ async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Pr
   return results;
 }
 
+const apiCall = <T>(token: string | null, method: string, path: string, body?: unknown) =>
+  callPortalApi<T>(app.portal.url, token, method, path, body);
+
 beforeAll(async () => {
-  const page = await app.newPage();
-  const registered = await page.request.post('/api/register', {
-    data: { ...admin, role: 'admin' },
-    headers: webAppHeaders(),
+  const { token } = await apiCall<{ token: string }>(null, 'POST', '/api/register', {
+    ...admin,
+    role: 'admin',
   });
-  expect(registered.status()).toBe(201);
   const trainers: { _id: string; name: string }[] = [];
   for (const trainer of [amy, ben]) {
-    const created = await app.api<{ user: { _id: string; name: string } }>(
-      page,
+    const created = await apiCall<{ user: { _id: string; name: string } }>(
+      token,
       'POST',
       '/api/admin/users',
       { ...trainer, role: 'trainer' },
@@ -88,7 +88,7 @@ beforeAll(async () => {
   }
   amyId = trainers[0]!._id;
   const add = async ({ body, trainer }: ReturnType<typeof bulkCustomer>) => {
-    const created = await app.api<{ _id: string }>(page, 'POST', '/api/customers', body);
+    const created = await apiCall<{ _id: string }>(token, 'POST', '/api/customers', body);
     return { _id: created._id, ...body, trainer };
   };
   const named = (index: number, name: string) => {
@@ -109,14 +109,24 @@ beforeAll(async () => {
   paidInOrder = [c, a, b];
   let key = 0;
   for (const customer of [c, a, b, a, a, a, a]) {
-    const paid = await page.request.post('/api/payments', {
-      data: { amountPaid: 100 + key, numOfTrainingsPaidFor: 1 + key, customerID: customer._id },
-      headers: { ...webAppHeaders(), 'Idempotency-Key': `scale-payment-${key++}` },
+    const paid = await fetch(new URL('/api/payments', app.portal.url), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'Idempotency-Key': `scale-payment-${key}`,
+      },
+      body: JSON.stringify({
+        amountPaid: 100 + key,
+        numOfTrainingsPaidFor: 1 + key,
+        customerID: customer._id,
+      }),
     });
-    expect(paid.status()).toBe(201);
+    expect(paid.status).toBe(201);
+    key += 1;
   }
-  // A scheduled training tomorrow for one of Amy's customers (the statistics list).
-  await app.api(page, 'POST', '/api/training', {
+  // A training tomorrow for one of Amy's customers (the statistics list).
+  await apiCall(token, 'POST', '/api/training', {
     customerID: seeded.find((customer) => customer.trainer === amy.name)!._id,
     dateOfTraining: new Date(Date.now() + 24 * 3_600_000).toISOString(),
   });
@@ -185,13 +195,14 @@ describe('the staff lists at a thousand customers', () => {
     await dataRows(page).first().locator('td').first().focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe(
-      '1:1',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
+      .toBe('1:1');
     await page.keyboard.press('Control+End');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toMatch(
-      /^\d+:10$/,
-    );
+    // The last loaded row is scrolled in, then focused.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell')))
+      .toMatch(/^\d+:10$/);
 
     // Scrolling loads page after page to the end: the last added customer last, all counted.
     const mostRows = await scrollToEnd(page, scroller);
@@ -233,15 +244,15 @@ describe('the staff lists at a thousand customers', () => {
     const byEmailAddress = new Map(seeded.map((customer) => [customer.email, customer]));
     const birthDatesShown = async () =>
       (await rowCells(page))
-        .slice(0, 20)
+        .slice(0, 10)
         .map((cells) => byEmailAddress.get(cells[1]!)!.dateOfBirth);
     const byBirth = seeded.map((customer) => customer.dateOfBirth).sort(ascending);
     await header(page, 'Date of Birth').click();
     await expect.poll(async () => (await birthDatesShown())[0]).toBe(byBirth.at(-1));
-    expect(await birthDatesShown()).toEqual(byBirth.slice(-20).reverse());
+    expect(await birthDatesShown()).toEqual(byBirth.slice(-10).reverse());
     await header(page, 'Date of Birth').click();
     await expect.poll(async () => (await birthDatesShown())[0]).toBe(byBirth[0]);
-    expect(await birthDatesShown()).toEqual(byBirth.slice(0, 20));
+    expect(await birthDatesShown()).toEqual(byBirth.slice(0, 10));
 
     // Sex: case-insensitive ('FEMALE', 'Female' together, before 'male', 'Male').
     await header(page, 'Sex').click();

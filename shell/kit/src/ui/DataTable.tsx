@@ -65,6 +65,9 @@ export function DataTable<Row, SortKey extends string>({
   const body = useRef<HTMLTableSectionElement>(null);
   const { rows, hasNextPage, isFetchingNextPage, loadMore } = list;
   const showsLoadingRow = hasNextPage && list.status === 'ready';
+  // The virtualizer re-renders the table itself when the scroll position changes; this project
+  // does not use the React Compiler, whose memoizing is what the rule protects.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length + (showsLoadingRow ? 1 : 0),
     getScrollElement: () => scroller.current,
@@ -273,9 +276,7 @@ function observeRectOrFirstScreen(
   instance: Virtualizer<HTMLDivElement, Element>,
   report: (rect: { width: number; height: number }) => void,
 ) {
-  return observeElementRect(instance, (rect) =>
-    report(rect.height > 0 ? rect : firstScreen),
-  );
+  return observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : firstScreen));
 }
 
 /** Where an arrow, Home/End or Page key moves the focused cell; null for any other key. */

@@ -18,11 +18,7 @@ export const customersApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Customers'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      customerPage: build.infiniteQuery<
-        CustomerPage,
-        ListRequest<CustomerSortKey>,
-        string | null
-      >({
+      customerPage: build.infiniteQuery<CustomerPage, ListRequest<CustomerSortKey>, string | null>({
         infiniteQueryOptions: cursorPaging,
         query: ({ queryArg, pageParam }) =>
           pageAddress('/customers', queryArg, pageParam, customersPerPage),

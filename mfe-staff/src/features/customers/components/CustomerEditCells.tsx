@@ -64,11 +64,7 @@ export function CustomerEditProvider({
 }: ProviderProps) {
   const [stored, setStored] = useState<Draft | null>(null);
   const draft =
-    customer === null
-      ? null
-      : stored?.customerId === customer._id
-        ? stored
-        : draftOf(customer);
+    customer === null ? null : stored?.customerId === customer._id ? stored : draftOf(customer);
   const icValue = draft?.ic ?? fullIc ?? '';
 
   const edit: CustomerEdit | null =

@@ -43,7 +43,11 @@ const customers = [
     name: 'bob lee',
     dateJoined: '2026-03-01T00:00:00.000Z',
     numOfTrainings: 7,
-    latestPayment: { dateOfPayment: '2026-05-01T00:00:00Z', amountPaid: 600, numOfTrainingsPaidFor: 10 },
+    latestPayment: {
+      dateOfPayment: '2026-05-01T00:00:00Z',
+      amountPaid: 600,
+      numOfTrainingsPaidFor: 10,
+    },
     paymentCount: 2,
     paymentTotal: 660,
   }),
@@ -178,9 +182,11 @@ describe('the customers table', () => {
   it('tells screen readers the row count and each row position', () => {
     render(<Harness />);
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '3');
-    expect(
-      screen.getAllByRole('row').map((row) => row.getAttribute('aria-rowindex')),
-    ).toEqual(['1', '2', '3']);
+    expect(screen.getAllByRole('row').map((row) => row.getAttribute('aria-rowindex'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
   });
 
   it('turns a row into inputs with Save when Edit is chosen, and saves only editable fields', async () => {

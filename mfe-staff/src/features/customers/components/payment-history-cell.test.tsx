@@ -46,9 +46,7 @@ describe('the payment history cell', () => {
       'true',
     );
     // The server cannot be reached here: the latest payment stays, with the failure and a retry.
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The payments could not be loaded.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payments could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: '− Show Less' }));

@@ -12,7 +12,12 @@ interface Props {
  * loaded. With the newest month's table scrolled to its top, this is what brings in the older
  * month's first payments, so both months show without scrolling the first to its end.
  */
-export function LoadMoreWhenVisible({ hasNextPage, isFetchingNextPage, loadMore, children }: Props) {
+export function LoadMoreWhenVisible({
+  hasNextPage,
+  isFetchingNextPage,
+  loadMore,
+  children,
+}: Props) {
   const marker = useRef<HTMLParagraphElement>(null);
   const [visible, setVisible] = useState(false);
 

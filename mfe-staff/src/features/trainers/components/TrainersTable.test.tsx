@@ -40,7 +40,13 @@ const trainers: User[] = [
 const noop = () => undefined;
 
 /** The table with the screen's own sort state; the order asked for is shown in an output. */
-function Harness({ saved, startEditing = null }: { saved: unknown[]; startEditing?: string | null }) {
+function Harness({
+  saved,
+  startEditing = null,
+}: {
+  saved: unknown[];
+  startEditing?: string | null;
+}) {
   const sort = useServerSort<UserSortKey>('dateCreated');
   const [editingId, setEditingId] = useState<string | null>(startEditing);
   return (
