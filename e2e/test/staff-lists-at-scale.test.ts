@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callPortalApi } from '../src/portal-api.js';
 import { logIn } from '../src/staff.js';
@@ -52,6 +53,7 @@ let lastJoined: Seeded;
 /** Customers paid for in this order: the first payment's dates sort them so. */
 let paidInOrder: Seeded[] = [];
 let amyId = '';
+let adminId = '';
 
 /** Runs `work` over `items`, `width` at a time. */
 async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>) {
@@ -72,10 +74,15 @@ const apiCall = <T>(token: string | null, method: string, path: string, body?: u
   callPortalApi<T>(app.portal.url, token, method, path, body);
 
 beforeAll(async () => {
-  const { token } = await apiCall<{ token: string }>(null, 'POST', '/api/register', {
-    ...admin,
-    role: 'admin',
-  });
+  const { token, user } = await apiCall<{ token: string; user: { _id: string } }>(
+    null,
+    'POST',
+    '/api/register',
+    {
+      ...admin,
+      role: 'admin',
+    },
+  );
   const trainers: { _id: string; name: string }[] = [];
   for (const trainer of [amy, ben]) {
     const created = await apiCall<{ user: { _id: string; name: string } }>(
@@ -87,6 +94,7 @@ beforeAll(async () => {
     trainers.push(created.user);
   }
   amyId = trainers[0]!._id;
+  adminId = user._id;
   const add = async ({ body, trainer }: ReturnType<typeof bulkCustomer>) => {
     const created = await apiCall<{ _id: string }>(token, 'POST', '/api/customers', body);
     return { _id: created._id, ...body, trainer };
@@ -426,5 +434,45 @@ describe('the staff lists at a thousand customers', () => {
     await amyRow.getByRole('listitem').first().waitFor();
     expect(await amyRow.getByRole('listitem').count()).toBe(1);
     expect(amyId).not.toBe('');
+  });
+
+  it('pages a longer payments list into its two month tables', async () => {
+    // 150 older payments for one of Amy's customers, five weeks back (bulk SQL, as the chain seed does).
+    const client = new pg.Client({ connectionString: app.portal.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO payment.payments (id, customer_id, trainer_id, trainer_verified, amount_paid,
+                num_of_trainings_paid_for, paid_at, status, credited_at, recorded_by, idempotency_key, request_hash)
+         SELECT gen_random_uuid(), $1, $2, true, 50, 1, now() - interval '35 days' + i * interval '1 minute',
+                'credited', now() - interval '35 days', $3, 'older-' || i, 'older'
+           FROM generate_series(1, 150) AS i`,
+        [seeded.find((customer) => customer.trainer === amy.name)!._id, amyId, adminId],
+      );
+    } finally {
+      await client.end();
+    }
+
+    const page = await app.newPage();
+    await logIn(page, admin);
+    await page.goto('/payments');
+    const tables = page.getByRole('table', { name: /^Payments of / });
+    // Newest month first: this month's seven, then the older month from the next pages.
+    await expect.poll(() => tables.count()).toBe(2);
+    const [newer, older] = [tables.nth(0), tables.nth(1)];
+    await expect.poll(() => newer.locator('tbody tr[aria-rowindex]').count()).toBe(7);
+    for (let round = 0; round < 30; round += 1) {
+      if ((await older.getAttribute('aria-rowcount')) === '151') break;
+      await older
+        .locator('xpath=..')
+        .evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+      await page.waitForTimeout(200);
+    }
+    expect(await older.getAttribute('aria-rowcount')).toBe('151');
+    expect(await newer.getAttribute('aria-rowcount')).toBe('8');
+    expect(await older.locator('tbody tr').count()).toBeLessThanOrEqual(200);
+    expect(
+      await older.locator('tbody tr[aria-rowindex]').last().getAttribute('aria-rowindex'),
+    ).toBe('151');
   });
 });
