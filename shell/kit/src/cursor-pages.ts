@@ -43,6 +43,7 @@ export interface InfiniteListResult<Item> {
   isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
 }
@@ -53,6 +54,8 @@ export interface ListRows<Item> {
   status: 'loading' | 'error' | 'ready';
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The last next-page request failed: loading more waits for the person to ask again. */
+  nextPageFailed?: boolean;
   loadMore: () => void;
   retry: () => void;
 }
@@ -65,6 +68,7 @@ export function useListRows<Item>(result: InfiniteListResult<Item>): ListRows<It
     status: result.isLoading ? 'loading' : result.isError && !pages ? 'error' : 'ready',
     hasNextPage: result.hasNextPage,
     isFetchingNextPage: result.isFetchingNextPage,
+    nextPageFailed: result.isFetchNextPageError,
     loadMore: () => void result.fetchNextPage(),
     retry: () => void result.refetch(),
   };

@@ -134,6 +134,26 @@ describe('DataTable', () => {
     expect(asks).toBe(1);
   });
 
+  it('stops asking for pages after a failed one, until Try again is chosen', async () => {
+    let asks = 0;
+    render(
+      <Harness
+        rows={list({
+          rows: people(12),
+          hasNextPage: true,
+          nextPageFailed: true,
+          loadMore: () => void (asks += 1),
+        })}
+      />,
+    );
+    expect(asks).toBe(0);
+    expect(within(screen.getByRole('table')).getByRole('alert')).toHaveTextContent(
+      'More rows could not be loaded.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(asks).toBe(1);
+  });
+
   it('says when the list is loading, empty, or could not be loaded, with a retry', async () => {
     let retries = 0;
     const { rerender } = render(<Harness rows={list({ rows: [], status: 'loading' })} />);

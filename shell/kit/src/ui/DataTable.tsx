@@ -63,7 +63,7 @@ export function DataTable<Row, SortKey extends string>({
 }: Props<Row, SortKey>) {
   const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
-  const { rows, hasNextPage, isFetchingNextPage, loadMore } = list;
+  const { rows, hasNextPage, isFetchingNextPage, loadMore, nextPageFailed = false } = list;
   const showsLoadingRow = hasNextPage && list.status === 'ready';
   // The virtualizer re-renders the table itself when the scroll position changes; this project
   // does not use the React Compiler, whose memoizing is what the rule protects.
@@ -82,9 +82,15 @@ export function DataTable<Row, SortKey extends string>({
   const lastRendered = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastRendered >= rows.length - loadAheadRows)
+    // After a failed page, only the person's Try again asks again (no retry loop on every render).
+    if (
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !nextPageFailed &&
+      lastRendered >= rows.length - loadAheadRows
+    )
       loadMore();
-  }, [hasNextPage, isFetchingNextPage, lastRendered, rows.length, loadMore]);
+  }, [hasNextPage, isFetchingNextPage, nextPageFailed, lastRendered, rows.length, loadMore]);
 
   // A new order or search starts again from the top.
   const firstRowId = rows[0] === undefined ? null : rowId(rows[0]);
@@ -171,7 +177,16 @@ export function DataTable<Row, SortKey extends string>({
                       className="data-table-loading-row"
                     >
                       <td role="cell" colSpan={columns.length}>
-                        <span role="status">{loadingMoreText}</span>
+                        {nextPageFailed && !isFetchingNextPage ? (
+                          <span className="data-table-error" role="alert">
+                            More rows could not be loaded.{' '}
+                            <button type="button" className="table-button" onClick={loadMore}>
+                              Try again
+                            </button>
+                          </span>
+                        ) : (
+                          <span role="status">{loadingMoreText}</span>
+                        )}
                       </td>
                     </tr>
                   );

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 interface Props {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** After a failed page the tables' own Try again asks again, not this marker. */
+  nextPageFailed: boolean;
   loadMore: () => void;
   children: string;
 }
@@ -15,6 +17,7 @@ interface Props {
 export function LoadMoreWhenVisible({
   hasNextPage,
   isFetchingNextPage,
+  nextPageFailed,
   loadMore,
   children,
 }: Props) {
@@ -32,8 +35,8 @@ export function LoadMoreWhenVisible({
   }, [hasNextPage]);
 
   useEffect(() => {
-    if (visible && hasNextPage && !isFetchingNextPage) loadMore();
-  }, [visible, hasNextPage, isFetchingNextPage, loadMore]);
+    if (visible && hasNextPage && !isFetchingNextPage && !nextPageFailed) loadMore();
+  }, [visible, hasNextPage, isFetchingNextPage, nextPageFailed, loadMore]);
 
   if (!hasNextPage) return null;
   return (

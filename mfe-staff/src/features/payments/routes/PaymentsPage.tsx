@@ -74,6 +74,7 @@ export function PaymentsPage() {
         <LoadMoreWhenVisible
           hasNextPage={list.hasNextPage}
           isFetchingNextPage={list.isFetchingNextPage}
+          nextPageFailed={list.nextPageFailed ?? false}
           loadMore={list.loadMore}
         >
           Loading more payments…
