@@ -1,3 +1,4 @@
+import type { CustomersScreenResult } from './customers-screen.js';
 import type { LoadFigures } from './load.js';
 import type { SqlCount } from './sql-per-request.js';
 import type { targets } from './targets.js';
@@ -24,6 +25,8 @@ export interface BenchResults {
     direct: { latency: LoadFigures; throughput: LoadFigures; cpuMsPerRequest: number };
     sql: SqlCount;
   }[];
+  /** The admin customers screen in the real browser (absent in runs before issue 12's UI). */
+  customersScreen?: CustomersScreenResult;
   memory: {
     mixedSeconds: number;
     requests: number;
@@ -193,8 +196,71 @@ export function printReport(
       `(${results.memory.requests} requests, ${results.memory.failures} failed)\n`,
   );
   console.log(table(['process', 'before', '1st half', '2nd half', 'growth (lowest)'], memoryRows));
+  missed.push(...printCustomersScreen(results));
   console.log(
     `\nSeeded (${results.scale ?? 1}× chain) in ${results.seedSeconds} s: ${JSON.stringify(results.seeded)}`,
   );
   return { timing: missed, regressions };
+}
+
+/** Prints the browser figures of the customers screen; returns the targets they miss. */
+function printCustomersScreen(results: BenchResults): string[] {
+  const screen = results.customersScreen;
+  if (!screen) return [];
+  const customers = results.seeded['customer.customers'] ?? 0;
+  if ('skipped' in screen) {
+    console.log(`\nAdmin customers screen in the browser: skipped, ${screen.skipped}`);
+    return [];
+  }
+  const { targets } = results;
+  const checks = {
+    first: screen.firstRowsMs <= targets.customersFirstRowsMs,
+    sort: screen.sortClickMs <= targets.customersSortClickMs,
+    rows: screen.rowsInDomMost <= targets.customersRowsInDom,
+  };
+  console.log(
+    `\nAdmin customers screen in Chromium (${customers} customers, 1366 × 900, unthrottled), median of ${screen.runs} runs\n`,
+  );
+  console.log(
+    table(
+      ['measure', 'median', 'runs', 'target'],
+      [
+        [
+          'navigation → first rows (ms)',
+          `${screen.firstRowsMs}${mark(checks.first)}`,
+          screen.firstRowsMsEach.join(' '),
+          `≤ ${targets.customersFirstRowsMs}`,
+        ],
+        [
+          'Name header click → re-sorted rows (ms)',
+          `${screen.sortClickMs}${mark(checks.sort)}`,
+          screen.sortClickMsEach.join(' '),
+          `≤ ${targets.customersSortClickMs}`,
+        ],
+        [
+          'table rows in the DOM (most)',
+          `${screen.rowsInDomMost}${mark(checks.rows)}`,
+          '-',
+          `≤ ${targets.customersRowsInDom}`,
+        ],
+      ],
+    ),
+  );
+  return [
+    ...(checks.first
+      ? []
+      : [
+          `customers screen: first rows after ${screen.firstRowsMs} ms (target ≤ ${targets.customersFirstRowsMs})`,
+        ]),
+    ...(checks.sort
+      ? []
+      : [
+          `customers screen: a sort click took ${screen.sortClickMs} ms (target ≤ ${targets.customersSortClickMs})`,
+        ]),
+    ...(checks.rows
+      ? []
+      : [
+          `customers screen: ${screen.rowsInDomMost} rows in the DOM (target ≤ ${targets.customersRowsInDom})`,
+        ]),
+  ];
 }

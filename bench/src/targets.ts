@@ -12,6 +12,12 @@ export const targets = {
   answerKilobytes: 100,
   /** p99 of a call at 10× chain scale, as a multiple of its p99 at 1× (issue 12). */
   scaledP99Ratio: 1.5,
+  /** The admin customers screen in the browser: first rows after navigating to it (issue 12). */
+  customersFirstRowsMs: 1000,
+  /** …a header click's new order on screen. */
+  customersSortClickMs: 300,
+  /** …table rows in the DOM at any time. */
+  customersRowsInDom: 200,
   /** RSS growth allowed between the first and the second half of the mixed load. */
   rssGrowthMegabytes: 5,
 };

@@ -1,13 +1,31 @@
 import type { Customer, CustomerChangesBody, NewCustomerBody } from '@studio/contracts/customers';
+import type {
+  CustomerPage,
+  CustomerPayments,
+  CustomerSortKey,
+} from '@studio/contracts/customer-page';
 import { baseApi } from '@studio/shell-kit/api';
+import { cursorPaging, pageAddress, type ListRequest } from '@studio/shell-kit/cursor-pages';
 
-/** `/api/customers`: the list (a trainer's own, or all for an admin), one customer with its full IC, add and edit. */
+/** Rows per page of the customers table. */
+const customersPerPage = 50;
+
+/**
+ * `/api/customers`: the screen's paged list (a trainer's own customers, or all for an admin),
+ * one customer's whole payment history ("+ Show More"), one customer with its full IC, add and edit.
+ */
 export const customersApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Customers'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      customers: build.query<Customer[], void>({
-        query: () => '/customers',
+      customerPage: build.infiniteQuery<CustomerPage, ListRequest<CustomerSortKey>, string | null>({
+        infiniteQueryOptions: cursorPaging,
+        query: ({ queryArg, pageParam }) =>
+          pageAddress('/customers', queryArg, pageParam, customersPerPage),
+        providesTags: ['Customers'],
+      }),
+      customerPayments: build.query<CustomerPayments, string>({
+        query: (id) => `/customers/${encodeURIComponent(id)}/payments`,
         providesTags: ['Customers'],
       }),
       /** For the edit form only: the one place the full IC number is shown. */
@@ -39,7 +57,8 @@ export const customersApi = baseApi
   });
 
 export const {
-  useCustomersQuery,
+  useCustomerPageInfiniteQuery,
+  useCustomerPaymentsQuery,
   useLazyCustomerForEditQuery,
   useAddCustomerMutation,
   useUpdateCustomerMutation,

@@ -1,9 +1,9 @@
-import type { Customer } from '@studio/contracts/customers';
+import type { CustomerListItem } from '@studio/contracts/customer-page';
 import { customerMessages } from '../config/messages';
 
 interface Props {
-  customer: Customer;
-  onRenewConsent: (customer: Customer) => void;
+  customer: CustomerListItem;
+  onRenewConsent: (customer: CustomerListItem) => void;
 }
 
 /**

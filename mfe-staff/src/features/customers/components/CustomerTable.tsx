@@ -1,39 +1,36 @@
 import type { User } from '@studio/contracts/auth';
-import type {
-  Customer,
-  CustomerChangesBody,
-  PaymentHistoryEntry,
-} from '@studio/contracts/customers';
-import type { ReactNode } from 'react';
-import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
-import { useSortableRows } from '@studio/shell-kit/use-sortable-rows';
-import { customerSortReaders, defaultCustomerSortKey } from '../utils/customer-sorting';
-import { formatDateOfBirth, formatJoinedDate } from '../utils/date-formats';
-import { CustomerEditRow } from './CustomerEditRow';
-import { CustomerMarks } from './CustomerMarks';
-import { NextExpiry } from './NextExpiry';
-import { PaymentHistoryCell } from './PaymentHistoryCell';
+import type { CustomerListItem, CustomerSortKey } from '@studio/contracts/customer-page';
+import type { CustomerChangesBody } from '@studio/contracts/customers';
+import type { ListRows } from '@studio/shell-kit/cursor-pages';
+import type { ServerSort } from '@studio/shell-kit/use-server-sort';
+import { DataTable } from '@studio/shell-kit/ui/DataTable';
+import { customerMessages } from '../config/messages';
+import { CustomerEditProvider } from './CustomerEditCells';
+import { customerColumns, type CustomerRowActions } from './customer-columns';
 import './customers.css';
 
 interface Props {
-  customers: readonly Customer[];
+  list: ListRows<CustomerListItem>;
+  sort: ServerSort<CustomerSortKey>;
+  /** A search is applied: the empty list says nothing matched. */
+  searching: boolean;
   /** Admins see the Trainer column and may reassign; null for trainers. */
   trainers: readonly Pick<User, '_id' | 'name'>[] | null;
   editing: { id: string; fullIc: string | undefined; saving: boolean } | null;
-  onEdit: (customer: Customer) => void;
-  onSave: (customer: Customer, changes: CustomerChangesBody) => void;
-  onPay: (customer: Customer) => void;
+  onEdit: (customer: CustomerListItem) => void;
+  onSave: (customer: CustomerListItem, changes: CustomerChangesBody) => void;
+  onPay: (customer: CustomerListItem) => void;
   /** Staff note that a customer who unsubscribed agreed to mail again. */
-  onRenewConsent: (customer: Customer) => void;
-  /** More controls under a customer's name (the portal access's Invite / Revoke). */
-  customerControls?: (customer: Customer) => ReactNode;
-  /** Admins move a package's expiry later; absent for trainers. */
-  onExtendPackage?: ((customer: Customer, entry: PaymentHistoryEntry) => void) | undefined;
+  onRenewConsent: (customer: CustomerListItem) => void;
+  customerControls?: CustomerRowActions['customerControls'];
+  onExtendPackage?: CustomerRowActions['onExtendPackage'];
 }
 
-/** The customers table: the spec's 11 columns (Trainer for admins only), sortable, editable a row at a time. */
+/** The customers table: the spec's 11 columns (Trainer for admins only), sorted by the server, editable a row at a time. */
 export function CustomerTable({
-  customers,
+  list,
+  sort,
+  searching,
   trainers,
   editing,
   onEdit,
@@ -43,108 +40,36 @@ export function CustomerTable({
   customerControls,
   onExtendPackage,
 }: Props) {
-  const sorting = useSortableRows(customers, customerSortReaders, defaultCustomerSortKey);
-  const isAdmin = trainers !== null;
+  const columns = customerColumns(trainers !== null, {
+    onEdit,
+    onPay,
+    onRenewConsent,
+    editingAny: editing !== null,
+    customerControls,
+    onExtendPackage,
+  });
+  const editedCustomer =
+    editing === null ? null : (list.rows.find((customer) => customer._id === editing.id) ?? null);
 
   return (
-    <div className="data-table-wrapper">
-      <table className="data-table customer-table">
-        <thead>
-          <tr>
-            <SortableHeader column="name" sorting={sorting}>
-              Name
-            </SortableHeader>
-            <SortableHeader column="email" sorting={sorting}>
-              Email
-            </SortableHeader>
-            <SortableHeader column="phone" sorting={sorting}>
-              Phone
-            </SortableHeader>
-            <SortableHeader column="dateOfBirth" sorting={sorting}>
-              Date of Birth
-            </SortableHeader>
-            <SortableHeader column="sex" sorting={sorting}>
-              Sex
-            </SortableHeader>
-            <SortableHeader column="dateJoined" sorting={sorting}>
-              Date Joined
-            </SortableHeader>
-            <SortableHeader column="numOfTrainings" sorting={sorting}>
-              Trainings Left
-            </SortableHeader>
-            <th scope="col">Make Payment</th>
-            {isAdmin && (
-              <SortableHeader column="trainer" sorting={sorting}>
-                Trainer
-              </SortableHeader>
-            )}
-            <th scope="col">Edit</th>
-            <SortableHeader column="paymentHistory" sorting={sorting}>
-              Payment History
-            </SortableHeader>
-          </tr>
-        </thead>
-        <tbody>
-          {sorting.rows.map((customer) =>
-            editing?.id === customer._id ? (
-              <CustomerEditRow
-                key={customer._id}
-                customer={customer}
-                fullIc={editing.fullIc}
-                trainers={trainers}
-                saving={editing.saving}
-                onSave={(changes) => onSave(customer, changes)}
-              />
-            ) : (
-              <tr key={customer._id}>
-                <td>
-                  <span className="customer-name">{customer.name}</span>
-                  <span className="customer-ic" aria-label={`IC ${customer.ic}`}>
-                    IC {customer.ic}
-                  </span>
-                  <CustomerMarks customer={customer} onRenewConsent={onRenewConsent} />
-                  {customerControls?.(customer)}
-                  <NextExpiry nextExpiry={customer.nextExpiry} />
-                </td>
-                <td>{customer.email}</td>
-                <td>{customer.phone}</td>
-                <td>{formatDateOfBirth(customer.dateOfBirth)}</td>
-                <td>{customer.sex}</td>
-                <td>{formatJoinedDate(customer.dateJoined)}</td>
-                <td>{customer.numOfTrainings}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="table-button paynow-button"
-                    aria-label={`PayNow for ${customer.name}`}
-                    onClick={() => onPay(customer)}
-                  >
-                    PayNow
-                  </button>
-                </td>
-                {isAdmin && <td>{customer.trainerID?.name ?? ''}</td>}
-                <td>
-                  <button
-                    type="button"
-                    className="table-button"
-                    aria-label={`Edit ${customer.name}`}
-                    disabled={editing !== null}
-                    onClick={() => onEdit(customer)}
-                  >
-                    Edit
-                  </button>
-                </td>
-                <td>
-                  <PaymentHistoryCell
-                    history={customer.paymentHistory}
-                    onExtend={onExtendPackage && ((entry) => onExtendPackage(customer, entry))}
-                  />
-                </td>
-              </tr>
-            ),
-          )}
-        </tbody>
-      </table>
-    </div>
+    <CustomerEditProvider
+      customer={editedCustomer}
+      fullIc={editing?.fullIc}
+      trainers={trainers}
+      saving={editing?.saving ?? false}
+      onSave={onSave}
+    >
+      <DataTable
+        label={customerMessages.tableLabel}
+        columns={columns}
+        list={list}
+        rowId={(customer) => customer._id}
+        rowLabel={(customer) => customer.name}
+        sort={sort}
+        editingRowId={editedCustomer?._id ?? null}
+        estimatedRowHeight={72}
+        emptyMessage={searching ? customerMessages.noMatches : customerMessages.noCustomers}
+      />
+    </CustomerEditProvider>
   );
 }

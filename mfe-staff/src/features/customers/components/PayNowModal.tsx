@@ -14,7 +14,7 @@ import { customerMessages } from '../config/messages';
 import { PayNowQrCode } from './PayNowQrCode';
 
 interface Props {
-  customer: Customer;
+  customer: Pick<Customer, '_id' | 'name' | 'trainerID'>;
   /** Resolves to true when the payment was recorded. */
   onRecord: (payment: NewPaymentBody, idempotencyKey: string) => Promise<boolean>;
   onClose: () => void;

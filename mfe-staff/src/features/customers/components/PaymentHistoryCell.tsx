@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { CustomerListItem } from '@studio/contracts/customer-page';
 import type { PaymentHistoryEntry } from '@studio/contracts/customers';
+import { useCustomerPaymentsQuery } from '../api/customers-api';
 import { customerMessages } from '../config/messages';
 import { businessToday } from '../utils/business-dates';
 import { formatBusinessDate, formatJoinedDate } from '../utils/date-formats';
@@ -20,51 +22,66 @@ function describePackage(entry: PaymentHistoryEntry, today: string): string {
     : customerMessages.packageLeft(entry.sessionsLeft, date);
 }
 
+type ExtendPackage = ((entry: PaymentHistoryEntry) => void) | undefined;
+
 /**
- * The latest payment only; with more than three, '+ Show More' lists them all and '− Show Less'
- * folds them again. `history` is newest first. Each payment shows its package: sessions left and
- * the expiry date (or what expired), and "Extend" when `onExtend` is given (admins) and the
- * package has not expired.
+ * One payment with its package: sessions left and the expiry date (or what expired), its
+ * reference, and "Extend" when `onExtend` is given (admins) and the package has not expired.
  */
-export function PaymentHistoryCell({
-  history,
+function PaymentEntry({
+  entry,
   onExtend,
 }: {
-  history: PaymentHistoryEntry[];
-  onExtend?: ((entry: PaymentHistoryEntry) => void) | undefined;
+  entry: PaymentHistoryEntry;
+  onExtend: ExtendPackage;
 }) {
   const today = businessToday();
+  return (
+    <li>
+      {describePayment(entry)}
+      <span className="package-status">
+        {describePackage(entry, today)}
+        {entry.reference && ` · ${customerMessages.reference(entry.reference)}`}
+        {onExtend && entry.expiresOn > today && (
+          <button
+            type="button"
+            className="link-button"
+            aria-label={customerMessages.extendLabel(
+              entry.numOfTrainingsPaidFor,
+              formatBusinessDate(entry.expiresOn),
+            )}
+            onClick={() => onExtend(entry)}
+          >
+            {customerMessages.extend}
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+type Props = Pick<CustomerListItem, '_id' | 'latestPayment' | 'paymentCount'> & {
+  onExtend?: ExtendPackage;
+};
+
+/**
+ * The latest payment only; with more than three, '+ Show More' fetches and lists them all and
+ * '− Show Less' folds them again.
+ */
+export function PaymentHistoryCell({ _id, latestPayment, paymentCount, onExtend }: Props) {
   const [expanded, setExpanded] = useState(false);
-  if (history.length === 0)
+  if (!latestPayment || paymentCount === 0)
     return <span className="muted-text">{customerMessages.noPaymentHistory}</span>;
-  const shown = expanded ? history : history.slice(0, 1);
   return (
     <div className="payment-history">
-      <ul>
-        {shown.map((entry, index) => (
-          <li key={`${entry.dateOfPayment}-${index}`}>
-            {describePayment(entry)}
-            <span className="package-status">
-              {describePackage(entry, today)}
-              {entry.reference && ` · ${customerMessages.reference(entry.reference)}`}
-              {onExtend && entry.expiresOn > today && (
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={customerMessages.extendLabel(
-                    entry.numOfTrainingsPaidFor,
-                    formatBusinessDate(entry.expiresOn),
-                  )}
-                  onClick={() => onExtend(entry)}
-                >
-                  {customerMessages.extend}
-                </button>
-              )}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {history.length > expandableAfter && (
+      {expanded ? (
+        <WholeHistory customerId={_id} latestPayment={latestPayment} onExtend={onExtend} />
+      ) : (
+        <ul>
+          <PaymentEntry entry={latestPayment} onExtend={onExtend} />
+        </ul>
+      )}
+      {paymentCount > expandableAfter && (
         <button
           type="button"
           className="link-button"
@@ -75,5 +92,41 @@ export function PaymentHistoryCell({
         </button>
       )}
     </div>
+  );
+}
+
+/** Every payment, newest first, read when the list is opened; the latest stays shown meanwhile. */
+function WholeHistory({
+  customerId,
+  latestPayment,
+  onExtend,
+}: {
+  customerId: string;
+  latestPayment: PaymentHistoryEntry;
+  onExtend: ExtendPackage;
+}) {
+  const history = useCustomerPaymentsQuery(customerId);
+  const entries = history.data?.items ?? [latestPayment];
+  return (
+    <>
+      <ul aria-busy={history.isFetching}>
+        {entries.map((entry, index) => (
+          <PaymentEntry key={`${entry.dateOfPayment}-${index}`} entry={entry} onExtend={onExtend} />
+        ))}
+      </ul>
+      {history.isLoading && (
+        <span className="muted-text" role="status">
+          {customerMessages.loadingPayments}
+        </span>
+      )}
+      {history.isError && (
+        <span className="error-text" role="alert">
+          {customerMessages.paymentsFailed}{' '}
+          <button type="button" className="link-button" onClick={() => void history.refetch()}>
+            {customerMessages.tryAgain}
+          </button>
+        </span>
+      )}
+    </>
   );
 }

@@ -24,6 +24,16 @@ export const customerMessages = {
     `PayNow QR code: pay $${amount.toFixed(2)} to ${payee}, reference ${reference}`,
   packageValidityHint: (days: number) => `The studio's usual validity is ${days} days.`,
   exportCsv: 'Export CSV',
+  // The paged, searched list (issue 12), not in the spec.
+  tableLabel: 'Customers',
+  searchLabel: 'Search customers',
+  searchHintAdmin: 'Name, email, phone or trainer',
+  searchHintTrainer: 'Name, email or phone',
+  noCustomers: 'No customers yet.',
+  noMatches: 'No customers match this search.',
+  loadingPayments: 'Loading payments…',
+  paymentsFailed: 'The payments could not be loaded.',
+  tryAgain: 'Try again',
   // Mail to customers (issue 13), not in the spec.
   lowBalance: 'Low balance',
   emailsOff: 'Emails off',

@@ -1,19 +1,23 @@
 import { useEffect, useState } from 'react';
+import type { CustomerListItem, CustomerSortKey } from '@studio/contracts/customer-page';
 import type {
-  Customer,
   CustomerChangesBody,
   NewCustomerBody,
   PaymentHistoryEntry,
 } from '@studio/contracts/customers';
 import type { NewPaymentBody } from '@studio/contracts/payments';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
+import { listAddress, useListRows } from '@studio/shell-kit/cursor-pages';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
+import { useDebouncedValue } from '@studio/shell-kit/use-debounced-value';
+import { useServerSort } from '@studio/shell-kit/use-server-sort';
+import { TableSearch } from '@studio/shell-kit/ui/TableSearch';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
 import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
 import {
   useAddCustomerMutation,
-  useCustomersQuery,
+  useCustomerPageInfiniteQuery,
   useLazyCustomerForEditQuery,
   useUpdateCustomerMutation,
   useRenewEmailConsentMutation,
@@ -30,13 +34,24 @@ import { addDays } from '../utils/business-dates';
 import { formatBusinessDate } from '../utils/date-formats';
 import '../components/customers.css';
 
-const customerExportUrl = '/api/customers/export.csv';
+const customerExportPath = '/api/customers/export.csv';
 
-/** /customers: the customer list with add, inline edit, PayNow and CSV export. */
+/** The server is asked again once typing has paused this long. */
+const searchDelayMs = 300;
+
+/**
+ * /customers: the customer list (sorted, searched and paged by the server, spec section 9's
+ * default order: date joined, ascending) with add, inline edit, PayNow and CSV export.
+ */
 export function CustomersPage() {
   const user = useSessionUser();
   const isAdmin = user?.role === 'admin';
-  const customers = useCustomersQuery();
+  const sort = useServerSort<CustomerSortKey>('dateJoined');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), searchDelayMs);
+  const request = { sort: sort.key, order: sort.order, q };
+  const customers = useCustomerPageInfiniteQuery(request);
+  const list = useListRows(customers);
   const users = useUsersQuery(undefined, { skip: !isAdmin });
   const [loadCustomerForEdit] = useLazyCustomerForEditQuery();
   const [addCustomer] = useAddCustomerMutation();
@@ -49,9 +64,9 @@ export function CustomersPage() {
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const [consentFailure, setConsentFailure] = useState<string | null | undefined>(undefined);
   const [adding, setAdding] = useState(false);
-  const [paying, setPaying] = useState<Customer | null>(null);
+  const [paying, setPaying] = useState<CustomerListItem | null>(null);
   const [extending, setExtending] = useState<{
-    customer: Customer;
+    customer: CustomerListItem;
     entry: PaymentHistoryEntry;
   } | null>(null);
   const [editing, setEditing] = useState<{
@@ -68,7 +83,6 @@ export function CustomersPage() {
 
   // Only trainers who can sign in take customers: not those waiting for approval or turned down.
   const trainers = isAdmin ? activeTrainersOf(users.data) : null;
-  const list = customers.data ?? [];
 
   const add = async (body: NewCustomerBody): Promise<string | null> => {
     const result = await addCustomer(body);
@@ -79,7 +93,7 @@ export function CustomersPage() {
     return null;
   };
 
-  const startEditing = async (customer: Customer) => {
+  const startEditing = async (customer: CustomerListItem) => {
     setEditing({ id: customer._id, fullIc: undefined, saving: false });
     const result = await loadCustomerForEdit(customer._id);
     if (result.data)
@@ -88,7 +102,7 @@ export function CustomersPage() {
       );
   };
 
-  const save = async (customer: Customer, changes: CustomerChangesBody) => {
+  const save = async (customer: CustomerListItem, changes: CustomerChangesBody) => {
     setEditing((current) => current && { ...current, saving: true });
     const result = await updateCustomer({ id: customer._id, changes });
     if ('error' in result) {
@@ -101,7 +115,7 @@ export function CustomersPage() {
     setBanner(customerMessages.updated);
   };
 
-  const renewConsent = async (customer: Customer) => {
+  const renewConsent = async (customer: CustomerListItem) => {
     if (!window.confirm(customerMessages.renewConsentQuestion(customer.name))) return;
     const result = await renewEmailConsent(customer._id);
     if ('error' in result) {
@@ -148,13 +162,27 @@ export function CustomersPage() {
         <button type="button" className="button-primary" onClick={() => setAdding(true)}>
           {customerMessages.addButton}
         </button>
-        {/* The customer service streams the whole list as CSV (IC masked), in the screen's order. */}
-        <a className="button-secondary" href={customerExportUrl} download="customers.csv">
+        {/* The customer service streams the whole filtered list as CSV (IC masked), in the screen's order. */}
+        <a
+          className="button-secondary"
+          href={listAddress(customerExportPath, request)}
+          download="customers.csv"
+        >
           {customerMessages.exportCsv}
         </a>
+        <TableSearch
+          label={customerMessages.searchLabel}
+          placeholder={
+            isAdmin ? customerMessages.searchHintAdmin : customerMessages.searchHintTrainer
+          }
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <CustomerTable
-        customers={list}
+        list={list}
+        sort={sort}
+        searching={q !== ''}
         trainers={trainers}
         editing={editing}
         onEdit={(customer) => void startEditing(customer)}

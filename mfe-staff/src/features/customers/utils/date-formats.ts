@@ -31,11 +31,3 @@ export function formatJoinedDate(instant: string): string {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? instant : joinedDateFormat.format(date);
 }
-
-/** Whole years from the date of birth to now. */
-export function ageInYears(isoDate: string, now: Date = new Date()): number {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const hadBirthday =
-    now.getMonth() + 1 > month || (now.getMonth() + 1 === month && now.getDate() >= day);
-  return now.getFullYear() - year - (hadBirthday ? 0 : 1);
-}

@@ -1,72 +1,65 @@
+import type { PaymentSortKey } from '@studio/contracts/payment-page';
 import type { PaymentListEntry } from '@studio/contracts/payments';
-import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
-import { useSortableRows, type SortValueReaders } from '@studio/shell-kit/use-sortable-rows';
+import type { ListRows } from '@studio/shell-kit/cursor-pages';
+import type { ServerSort } from '@studio/shell-kit/use-server-sort';
+import { DataTable, type DataTableColumn } from '@studio/shell-kit/ui/DataTable';
 import { formatPaymentDate, type PaymentMonth } from '../utils/payment-months';
 
-type PaymentSortKey = 'date' | 'amount' | 'trainings' | 'name' | 'email' | 'trainer';
+type PaymentColumn = DataTableColumn<PaymentListEntry, PaymentSortKey>;
 
-const paymentSortReaders: SortValueReaders<PaymentListEntry, PaymentSortKey> = {
-  date: (payment) => Date.parse(payment.dateOfPayment),
-  amount: (payment) => payment.amountPaid,
-  trainings: (payment) => payment.numOfTrainingsPaidFor,
-  name: (payment) => payment.customer.name,
-  email: (payment) => payment.customer.email,
-  trainer: (payment) => payment.trainer.name.toLowerCase(),
+const paymentColumns: PaymentColumn[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    sortKey: 'dateOfPayment',
+    cell: (payment) => formatPaymentDate(payment.dateOfPayment),
+  },
+  {
+    id: 'amount',
+    header: '$',
+    sortKey: 'amountPaid',
+    cell: (payment) => `$${payment.amountPaid}`,
+  },
+  {
+    id: 'trainings',
+    header: '#',
+    sortKey: 'numOfTrainingsPaidFor',
+    cell: (payment) => payment.numOfTrainingsPaidFor,
+  },
+  { id: 'name', header: 'Name', sortKey: 'name', cell: (payment) => payment.customer.name },
+  { id: 'email', header: 'Email', sortKey: 'email', cell: (payment) => payment.customer.email },
+];
+
+const trainerColumn: PaymentColumn = {
+  id: 'trainer',
+  header: 'Trainer',
+  sortKey: 'trainer',
+  cell: (payment) => payment.trainer.name,
 };
 
-/** One month's payments: Date, $, #, Name, Email and (for admins) Trainer, every column sortable. */
-export function PaymentMonthTable({
-  month,
-  showTrainer,
-}: {
+interface Props {
   month: PaymentMonth;
+  /** The whole list's paging: this month's rows come from it, in the server's order. */
+  list: ListRows<PaymentListEntry>;
+  sort: ServerSort<PaymentSortKey>;
   showTrainer: boolean;
-}) {
-  const sorting = useSortableRows(month.payments, paymentSortReaders, 'date');
+}
+
+/** One month's payments: Date, $, #, Name, Email and (for admins) Trainer, every column sorted by the server. */
+export function PaymentMonthTable({ month, list, sort, showTrainer }: Props) {
   const headingId = `payments-${month.month}`;
   return (
     <section aria-labelledby={headingId} className="payment-month">
       <h2 id={headingId}>{month.label}</h2>
-      <div className="data-table-wrapper">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <SortableHeader column="date" sorting={sorting}>
-                Date
-              </SortableHeader>
-              <SortableHeader column="amount" sorting={sorting}>
-                $
-              </SortableHeader>
-              <SortableHeader column="trainings" sorting={sorting}>
-                #
-              </SortableHeader>
-              <SortableHeader column="name" sorting={sorting}>
-                Name
-              </SortableHeader>
-              <SortableHeader column="email" sorting={sorting}>
-                Email
-              </SortableHeader>
-              {showTrainer && (
-                <SortableHeader column="trainer" sorting={sorting}>
-                  Trainer
-                </SortableHeader>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {sorting.rows.map((payment) => (
-              <tr key={payment._id}>
-                <td>{formatPaymentDate(payment.dateOfPayment)}</td>
-                <td>${payment.amountPaid}</td>
-                <td>{payment.numOfTrainingsPaidFor}</td>
-                <td>{payment.customer.name}</td>
-                <td>{payment.customer.email}</td>
-                {showTrainer && <td>{payment.trainer.name}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={`Payments of ${month.label}`}
+        columns={showTrainer ? [...paymentColumns, trainerColumn] : paymentColumns}
+        list={{ ...list, rows: month.payments }}
+        rowId={(payment) => payment._id}
+        sort={sort}
+        emptyMessage={null}
+        estimatedRowHeight={44}
+      />
     </section>
   );
 }

@@ -2,7 +2,9 @@ import type { PaymentListEntry } from '@studio/contracts/payments';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { groupByMonth } from '../utils/payment-months';
+import type { PaymentSortKey } from '@studio/contracts/payment-page';
+import { useServerSort } from '@studio/shell-kit/use-server-sort';
+import { groupByMonth, type PaymentMonth } from '../utils/payment-months';
 import { PaymentMonthTable } from './PaymentMonthTable';
 
 function payment(
@@ -37,6 +39,31 @@ const firstColumn = (table: HTMLElement, column: number) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
 
+const noop = () => undefined;
+
+/** A month's table with the screen's own sort state; the order asked for is shown in an output. */
+function Harness({ month, showTrainer }: { month: PaymentMonth; showTrainer: boolean }) {
+  const sort = useServerSort<PaymentSortKey>('dateOfPayment', 'desc');
+  return (
+    <>
+      <output data-testid="asked">{`${sort.key} ${sort.order}`}</output>
+      <PaymentMonthTable
+        month={month}
+        list={{
+          rows: payments,
+          status: 'ready',
+          hasNextPage: false,
+          isFetchingNextPage: false,
+          loadMore: noop,
+          retry: noop,
+        }}
+        sort={sort}
+        showTrainer={showTrainer}
+      />
+    </>
+  );
+}
+
 describe('the payments screen tables', () => {
   it('groups payments by month, newest month first', () => {
     expect(
@@ -50,37 +77,46 @@ describe('the payments screen tables', () => {
     ]);
   });
 
-  it('shows Date, $, #, Name, Email and Trainer for admins, in Singapore time', () => {
+  it('shows Date, $, #, Name, Email and Trainer for admins, in Singapore time, in the order the server sent', () => {
     const [september] = groupByMonth(payments);
-    render(<PaymentMonthTable month={september!} showTrainer />);
+    render(<Harness month={september!} showTrainer />);
     expect(screen.getByRole('heading', { name: 'September 2026' })).toBeInTheDocument();
     expect(
       screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '')),
     ).toEqual(['Date', '$', '#', 'Name', 'Email', 'Trainer']);
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Payments of September 2026' });
     expect(firstColumn(table, 0)).toEqual(['Sep 1, 2026, 1:30 AM', 'Sep 5, 2026, 10:00 AM']);
     expect(firstColumn(table, 1)).toEqual(['$600', '$120']);
   });
 
   it('has no Trainer column for trainers', () => {
     const [september] = groupByMonth(payments);
-    render(<PaymentMonthTable month={september!} showTrainer={false} />);
+    render(<Harness month={september!} showTrainer={false} />);
     expect(screen.queryByRole('columnheader', { name: /Trainer/ })).not.toBeInTheDocument();
   });
 
-  it('sorts every column, flipping direction on each click', async () => {
+  it('asks the server for every column, newest first until a header is chosen, flipping on each click', async () => {
     const [september] = groupByMonth(payments);
-    render(<PaymentMonthTable month={september!} showTrainer />);
-    const table = screen.getByRole('table');
+    render(<Harness month={september!} showTrainer />);
+    const asked = () => screen.getByTestId('asked').textContent;
+    expect(asked()).toBe('dateOfPayment desc');
+    expect(screen.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await userEvent.click(screen.getByRole('button', { name: /^\$/ }));
-    expect(firstColumn(table, 1)).toEqual(['$120', '$600']);
+    expect(asked()).toBe('amountPaid asc');
     await userEvent.click(screen.getByRole('button', { name: /^\$/ }));
-    expect(firstColumn(table, 1)).toEqual(['$600', '$120']);
-    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
-    expect(firstColumn(table, 3)).toEqual(['Alice', 'bob']);
-    await userEvent.click(screen.getByRole('button', { name: /^Trainer/ }));
-    expect(firstColumn(table, 5)).toEqual(['amy', 'Zed']);
-    await userEvent.click(screen.getByRole('button', { name: /^#/ }));
-    expect(firstColumn(table, 2)).toEqual(['2', '10']);
+    expect(asked()).toBe('amountPaid desc');
+    for (const [column, key] of [
+      [/^#/, 'numOfTrainingsPaidFor'],
+      [/^Name/, 'name'],
+      [/^Email/, 'email'],
+      [/^Trainer/, 'trainer'],
+      [/^Date/, 'dateOfPayment'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('button', { name: column }));
+      expect(asked()).toBe(`${key} asc`);
+    }
   });
 });

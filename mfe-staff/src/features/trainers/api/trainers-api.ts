@@ -1,10 +1,24 @@
 import type { RegisterBody, User } from '@studio/contracts/auth';
+import type { UserPage, UserSortKey } from '@studio/contracts/user-page';
 import type { UserChangesBody } from '@studio/contracts/users';
 import { baseApi } from '@studio/shell-kit/api';
+import { cursorPaging, pageAddress, type ListRequest } from '@studio/shell-kit/cursor-pages';
 
-/** The admin's changes to staff accounts; the list itself is shell-kit's `useUsersQuery`. */
+/** Rows per page of the trainers table. */
+const accountsPerPage = 50;
+
+/**
+ * The Trainers screen's paged, sorted and searched list of staff accounts and the admin's changes
+ * to them (the whole list, for pending registrations and trainer choices, is shell-kit's `useUsersQuery`).
+ */
 export const trainersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    userPage: build.infiniteQuery<UserPage, ListRequest<UserSortKey>, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ queryArg, pageParam }) =>
+        pageAddress('/users', queryArg, pageParam, accountsPerPage),
+      providesTags: ['Users'],
+    }),
     addTrainer: build.mutation<{ user: User }, RegisterBody>({
       query: (body) => ({ url: '/admin/users', method: 'POST', body }),
       invalidatesTags: ['Users'],
@@ -36,6 +50,7 @@ export const trainersApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useUserPageInfiniteQuery,
   useAddTrainerMutation,
   useUpdateTrainerMutation,
   useDeleteTrainerMutation,

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@studio/contracts/auth';
+import type { UserSortKey } from '@studio/contracts/user-page';
+import { useServerSort } from '@studio/shell-kit/use-server-sort';
 import { TrainersTable } from './TrainersTable';
 
 const trainers: User[] = [
@@ -35,37 +37,44 @@ const trainers: User[] = [
   },
 ];
 
-function namesInOrder() {
-  return screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-}
+const noop = () => undefined;
 
-function EditableTable({ saved }: { saved: unknown[] }) {
-  const [editingId, setEditingId] = useState<string | null>(null);
+/** The table with the screen's own sort state; the order asked for is shown in an output. */
+function Harness({
+  saved,
+  startEditing = null,
+}: {
+  saved: unknown[];
+  startEditing?: string | null;
+}) {
+  const sort = useServerSort<UserSortKey>('dateCreated');
+  const [editingId, setEditingId] = useState<string | null>(startEditing);
   return (
-    <TrainersTable
-      trainers={trainers}
-      editingId={editingId}
-      onEdit={setEditingId}
-      onSave={(id, changes) => saved.push({ id, changes })}
-      onDelete={() => undefined}
-    />
+    <>
+      <output data-testid="asked">{`${sort.key} ${sort.order}`}</output>
+      <TrainersTable
+        list={{
+          rows: trainers,
+          status: 'ready',
+          hasNextPage: false,
+          isFetchingNextPage: false,
+          loadMore: noop,
+          retry: noop,
+        }}
+        sort={sort}
+        searching={false}
+        editingId={editingId}
+        onEdit={setEditingId}
+        onSave={(id, changes) => saved.push({ id, changes })}
+        onDelete={noop}
+      />
+    </>
   );
 }
 
 function renderTable(editingId: string | null = null) {
   const saved: unknown[] = [];
-  const view = render(
-    <TrainersTable
-      trainers={trainers}
-      editingId={editingId}
-      onEdit={() => undefined}
-      onSave={(id, changes) => saved.push({ id, changes })}
-      onDelete={() => undefined}
-    />,
-  );
+  const view = render(<Harness saved={saved} startEditing={editingId} />);
   return { ...view, saved };
 }
 
@@ -92,27 +101,34 @@ describe('TrainersTable', () => {
     expect(roleOf(/Adam/)).toBe('Admin');
   });
 
-  it('sorts by a column on a header click, case-insensitively, and reverses on a second click', async () => {
+  it('asks the server for a column on a header click, ascending first, and reverses on a second click', async () => {
     const user = userEvent.setup();
     renderTable();
-    expect(namesInOrder()).toEqual(['Adam', 'Carl', 'bella']);
+    const asked = () => screen.getByTestId('asked').textContent;
+    expect(asked()).toBe('dateCreated asc');
 
     await user.click(screen.getByRole('button', { name: /^Name/ }));
-    expect(namesInOrder()).toEqual(['Adam', 'bella', 'Carl']);
+    expect(asked()).toBe('name asc');
     expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
 
     await user.click(screen.getByRole('button', { name: /^Name/ }));
-    expect(namesInOrder()).toEqual(['Carl', 'bella', 'Adam']);
+    expect(asked()).toBe('name desc');
     expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
 
     await user.click(screen.getByRole('button', { name: /^Last Edited/ }));
-    expect(namesInOrder()).toEqual(['Adam', 'Carl', 'bella']);
+    expect(asked()).toBe('lastEdited asc');
+    await user.click(screen.getByRole('button', { name: /^Role/ }));
+    expect(asked()).toBe('role asc');
+    await user.click(screen.getByRole('button', { name: /^Email/ }));
+    expect(asked()).toBe('email asc');
+    await user.click(screen.getByRole('button', { name: /^Date Joined/ }));
+    expect(asked()).toBe('dateCreated asc');
   });
 
   it('edits a row inline and saves the typed name, email and role', async () => {
@@ -135,7 +151,7 @@ describe('TrainersTable', () => {
   it('turns a row into inputs on Edit without saving anything yet', async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
-    render(<EditableTable saved={saved} />);
+    render(<Harness saved={saved} />);
     await user.click(screen.getByRole('button', { name: 'Edit Carl' }));
     expect(screen.getByRole('textbox', { name: 'Name of Carl' })).toHaveValue('Carl');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();

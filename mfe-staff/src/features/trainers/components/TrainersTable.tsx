@@ -1,71 +1,57 @@
-import type { ReactNode } from 'react';
-import type { User, UserRole } from '@studio/contracts/auth';
-import { SortableHeader } from '@studio/shell-kit/ui/SortableHeader';
-import { useSortableRows, type SortValueReaders } from '@studio/shell-kit/use-sortable-rows';
-import { TrainerRow } from './TrainerRow';
-
-type Column = 'name' | 'email' | 'role' | 'dateCreated' | 'lastEdited';
-
-const sortValues: SortValueReaders<User, Column> = {
-  name: (user) => user.name,
-  email: (user) => user.email,
-  role: (user) => user.role,
-  dateCreated: (user) => Date.parse(user.dateCreated),
-  lastEdited: (user) => (user.lastEdited ? Date.parse(user.lastEdited) : null),
-};
+import type { FormEvent } from 'react';
+import type { User } from '@studio/contracts/auth';
+import type { UserSortKey } from '@studio/contracts/user-page';
+import type { ListRows } from '@studio/shell-kit/cursor-pages';
+import type { ServerSort } from '@studio/shell-kit/use-server-sort';
+import { DataTable } from '@studio/shell-kit/ui/DataTable';
+import {
+  editTrainerFormId,
+  trainerChangesOf,
+  trainerColumns,
+  type TrainerChanges,
+  type TrainerRowActions,
+} from './trainer-columns';
 
 interface Props {
-  trainers: readonly User[];
+  list: ListRows<User>;
+  sort: ServerSort<UserSortKey>;
+  /** A search is applied: the empty list says nothing matched. */
+  searching: boolean;
   editingId: string | null;
   onEdit: (id: string) => void;
-  onSave: (id: string, changes: { name: string; email: string; role: UserRole }) => void;
+  onSave: (id: string, changes: TrainerChanges) => void;
   onDelete: (trainer: User) => void;
-  /** A Rate per Session column (the Trainers screen passes the rate cell). */
-  rateCell?: (trainer: User) => ReactNode;
+  rateCell?: TrainerRowActions['rateCell'];
 }
 
-/** The accounts, sortable by every column (a header click sorts; a second click reverses). */
-export function TrainersTable({ trainers, editingId, onEdit, onSave, onDelete, rateCell }: Props) {
-  const sorting = useSortableRows(trainers, sortValues, 'dateCreated');
+/** The accounts, sorted by the server by every column (a header click sorts; a second click reverses). */
+export function TrainersTable({
+  list,
+  sort,
+  searching,
+  editingId,
+  onEdit,
+  onSave,
+  onDelete,
+  rateCell,
+}: Props) {
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (editingId) onSave(editingId, trainerChangesOf(event.currentTarget));
+  };
   return (
-    <div className="data-table-wrapper">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <SortableHeader column="name" sorting={sorting}>
-              Name
-            </SortableHeader>
-            <SortableHeader column="email" sorting={sorting}>
-              Email
-            </SortableHeader>
-            <SortableHeader column="role" sorting={sorting}>
-              Role
-            </SortableHeader>
-            <SortableHeader column="dateCreated" sorting={sorting}>
-              Date Joined
-            </SortableHeader>
-            <SortableHeader column="lastEdited" sorting={sorting}>
-              Last Edited
-            </SortableHeader>
-            {rateCell && <th scope="col">Rate per Session</th>}
-            <th scope="col">Edit</th>
-            <th scope="col">Delete</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorting.rows.map((trainer) => (
-            <TrainerRow
-              key={trainer._id}
-              trainer={trainer}
-              editing={editingId === trainer._id}
-              onEdit={() => onEdit(trainer._id)}
-              onSave={(changes) => onSave(trainer._id, changes)}
-              onDelete={() => onDelete(trainer)}
-              rateCell={rateCell?.(trainer)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <form id={editTrainerFormId} onSubmit={save} />
+      <DataTable
+        label="Trainers"
+        columns={trainerColumns({ onEdit: (trainer) => onEdit(trainer._id), onDelete, rateCell })}
+        list={list}
+        rowId={(trainer) => trainer._id}
+        rowLabel={(trainer) => trainer.name}
+        sort={sort}
+        editingRowId={editingId}
+        emptyMessage={searching ? 'No accounts match this search.' : 'No accounts yet.'}
+      />
+    </>
   );
 }

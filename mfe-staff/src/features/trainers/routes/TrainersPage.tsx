@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { User, UserRole } from '@studio/contracts/auth';
+import type { UserSortKey } from '@studio/contracts/user-page';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
+import { useListRows } from '@studio/shell-kit/cursor-pages';
+import { useDebouncedValue } from '@studio/shell-kit/use-debounced-value';
+import { useServerSort } from '@studio/shell-kit/use-server-sort';
+import { TableSearch } from '@studio/shell-kit/ui/TableSearch';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
 import { useUsersQuery } from '@studio/shell-kit/users-api';
@@ -9,6 +14,7 @@ import {
   useDecideRegistrationMutation,
   useDeleteTrainerMutation,
   useUpdateTrainerMutation,
+  useUserPageInfiniteQuery,
 } from '../api/trainers-api';
 import { AddTrainerModal } from '../components/AddTrainerModal';
 import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
@@ -21,6 +27,9 @@ type Failure = { message: string; reason?: string };
 
 const noUsers: readonly User[] = [];
 
+/** The server is asked again once typing has paused this long. */
+const searchDelayMs = 300;
+
 /**
  * /trainers (admin): every staff account, added, edited inline and deleted from here; trainers who
  * registered themselves and wait for approval are listed above the table to approve or reject.
@@ -28,7 +37,16 @@ const noUsers: readonly User[] = [];
 export function TrainersPage() {
   const { data: users = noUsers, error: loadError } = useUsersQuery();
   const waiting = useMemo(() => users.filter((user) => user.status === 'pending'), [users]);
-  const trainers = useMemo(() => users.filter((user) => user.status !== 'pending'), [users]);
+  const sort = useServerSort<UserSortKey>('dateCreated');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), searchDelayMs);
+  const accountPages = useUserPageInfiniteQuery({ sort: sort.key, order: sort.order, q });
+  const accounts = useListRows(accountPages);
+  // Registrations waiting for a decision are listed above the table, not in it.
+  const decidedRows = useMemo(
+    () => accounts.rows.filter((user) => user.status !== 'pending'),
+    [accounts.rows],
+  );
   const [updateTrainer] = useUpdateTrainerMutation();
   const [deleteTrainer] = useDeleteTrainerMutation();
   const [decideRegistration] = useDecideRegistrationMutation();
@@ -43,7 +61,8 @@ export function TrainersPage() {
   useEffect(() => {
     // Loading failures are logged only (spec section 8).
     if (loadError) console.error('Could not load the trainers', loadError);
-  }, [loadError]);
+    if (accountPages.error) console.error('Could not load the trainers', accountPages.error);
+  }, [loadError, accountPages.error]);
 
   const succeed = (message: string) => {
     setFailure(null);
@@ -108,9 +127,17 @@ export function TrainersPage() {
         <button type="button" className="button-primary" onClick={() => setAdding(true)}>
           Add New Trainer
         </button>
+        <TableSearch
+          label="Search accounts"
+          placeholder="Name or email"
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <TrainersTable
-        trainers={trainers}
+        list={{ ...accounts, rows: decidedRows }}
+        sort={sort}
+        searching={q !== ''}
         editingId={editingId}
         onEdit={setEditingId}
         onSave={(id, changes) => void save(id, changes)}

@@ -1,0 +1,162 @@
+import type { User, UserRole } from '@studio/contracts/auth';
+import type { UserSortKey } from '@studio/contracts/user-page';
+import { formatShortDate } from '@studio/shell-kit/dates';
+import type { DataTableColumn } from '@studio/shell-kit/ui/DataTable';
+import type { ReactNode } from 'react';
+
+export type TrainerColumn = DataTableColumn<User, UserSortKey>;
+
+export interface TrainerRowActions {
+  onEdit: (trainer: User) => void;
+  onDelete: (trainer: User) => void;
+  /** A Rate per Session column (the Trainers screen passes the rate cell; not in the spec). */
+  rateCell?: ((trainer: User) => ReactNode) | undefined;
+}
+
+/** The edited row's inputs sit in separate cells, so they join one form through the `form` attribute. */
+export const editTrainerFormId = 'edit-trainer';
+
+export interface TrainerChanges {
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+/** The typed name, email and role of the edit form. */
+export function trainerChangesOf(form: HTMLFormElement): TrainerChanges {
+  const fields = new FormData(form);
+  return {
+    name: String(fields.get('name')),
+    email: String(fields.get('email')),
+    role: String(fields.get('role')) as UserRole,
+  };
+}
+
+const nameColumn: TrainerColumn = {
+  id: 'name',
+  header: 'Name',
+  sortKey: 'name',
+  cell: (trainer) => trainer.name,
+  editCell: (trainer) => (
+    <input
+      form={editTrainerFormId}
+      name="name"
+      aria-label={`Name of ${trainer.name}`}
+      defaultValue={trainer.name}
+      required
+    />
+  ),
+};
+
+const emailColumn: TrainerColumn = {
+  id: 'email',
+  header: 'Email',
+  sortKey: 'email',
+  cell: (trainer) => trainer.email,
+  editCell: (trainer) => (
+    <input
+      form={editTrainerFormId}
+      type="email"
+      name="email"
+      aria-label={`Email of ${trainer.name}`}
+      defaultValue={trainer.email}
+      required
+    />
+  ),
+};
+
+const roleColumn: TrainerColumn = {
+  id: 'role',
+  header: 'Role',
+  sortKey: 'role',
+  cell: (trainer) =>
+    `${trainer.role === 'admin' ? 'Admin' : 'Trainer'}${
+      trainer.status === 'rejected' ? ' (registration rejected)' : ''
+    }`,
+  editCell: (trainer) => (
+    <select
+      form={editTrainerFormId}
+      name="role"
+      aria-label={`Role of ${trainer.name}`}
+      defaultValue={trainer.role}
+    >
+      <option value="trainer">Trainer</option>
+      <option value="admin">Admin</option>
+    </select>
+  ),
+};
+
+const dateJoinedColumn: TrainerColumn = {
+  id: 'dateCreated',
+  header: 'Date Joined',
+  sortKey: 'dateCreated',
+  cell: (trainer) => formatShortDate(trainer.dateCreated),
+};
+
+const lastEditedColumn: TrainerColumn = {
+  id: 'lastEdited',
+  header: 'Last Edited',
+  sortKey: 'lastEdited',
+  cell: (trainer) => (trainer.lastEdited ? formatShortDate(trainer.lastEdited) : 'N/A'),
+};
+
+const editColumn = (actions: TrainerRowActions): TrainerColumn => ({
+  id: 'edit',
+  header: 'Edit',
+  cell: (trainer) => (
+    <button
+      key="edit"
+      type="button"
+      className="table-button"
+      aria-label={`Edit ${trainer.name}`}
+      onClick={() => actions.onEdit(trainer)}
+    >
+      Edit
+    </button>
+  ),
+  // A distinct key: reusing the Edit button's element as the submit button would let the click
+  // that opened the editor also submit it.
+  editCell: () => (
+    <button key="save" type="submit" form={editTrainerFormId} className="table-button">
+      Save
+    </button>
+  ),
+});
+
+const deleteColumn = (actions: TrainerRowActions): TrainerColumn => ({
+  id: 'delete',
+  header: 'Delete',
+  cell: (trainer) => (
+    <button
+      type="button"
+      className="table-button table-button-danger"
+      aria-label={`Delete ${trainer.name}`}
+      onClick={() => actions.onDelete(trainer)}
+    >
+      Delete
+    </button>
+  ),
+});
+
+const rateColumn = (rateCell: (trainer: User) => ReactNode): TrainerColumn => ({
+  id: 'rate',
+  header: 'Rate per Session',
+  cell: rateCell,
+});
+
+/**
+ * The spec's columns: Name, Email, Role, Date Joined, Last Edited (N/A if never), Edit, Delete;
+ * with a rate cell, Rate per Session before Edit.
+ */
+export function trainerColumns(actions: TrainerRowActions): TrainerColumn[] {
+  return [
+    nameColumn,
+    emailColumn,
+    roleColumn,
+    dateJoinedColumn,
+    lastEditedColumn,
+    ...(actions.rateCell ? [rateColumn(actions.rateCell)] : []),
+    editColumn(actions),
+    deleteColumn(actions),
+  ];
+}
