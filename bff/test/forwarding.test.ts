@@ -113,6 +113,12 @@ describe('the route table', () => {
       '/api/studio-contact -> auth',
       '/api/me/customer -> customer',
       '/api/me/payments -> payment',
+      '/api/trainer-rates -> training',
+      '/api/reports/trainer-pay -> training',
+      '/api/reports/sessions -> training',
+      '/api/reports/retention -> training',
+      '/api/reports/revenue -> payment',
+      '/api/reports/liability -> customer',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
@@ -58,20 +59,14 @@ describe("the customer's own area", () => {
       .click();
     await customerRow(taraPage).getByText('Portal: invited').waitFor();
 
-    const welcomeLink = /https?:\/\/[^\s"'<>]+\/welcome\/[A-Za-z0-9_-]{43}/;
-    const mail = await app.portal.mailbox.waitFor(customer.email, 20_000, welcomeLink);
-    const link = welcomeLink.exec(mail.text)?.[0];
-    expect(link, `a welcome link in the mail:\n${mail.text}`).toBeDefined();
-    expect(new URL(link!).origin).toBe(new URL(app.portal.url).origin);
+    const link = await welcomeLinkMailedTo(app.portal.mailbox, customer.email);
+    expect(new URL(link).origin).toBe(new URL(app.portal.url).origin);
 
-    // The customer, on a phone, sets a password and lands on /me, signed in.
+    // The customer, on a phone, is greeted by name, sets a password and lands on /me, signed in.
     const customerPage = await app.newPage({ viewport: { width: 390, height: 844 } });
-    await customerPage.goto(link!);
+    await customerPage.goto(link);
     await customerPage.getByText(`Welcome, ${customer.name}.`, { exact: false }).waitFor();
-    await customerPage.getByLabel('Password', { exact: true }).fill(customerPassword);
-    await customerPage.getByLabel('Confirm Password', { exact: true }).fill(customerPassword);
-    await customerPage.getByRole('button', { name: 'Set password and sign in' }).click();
-    await customerPage.waitForURL(/\/me$/);
+    await setPasswordFromWelcomeLink(customerPage, link, customerPassword);
     const balance = customerPage.getByRole('region', { name: 'Sessions left' });
     await balance.getByText('10 sessions left').waitFor();
     await balance.getByText('Your trainer: Tara Trainer').waitFor();
@@ -89,7 +84,7 @@ describe("the customer's own area", () => {
 
     // The link works once, and says so.
     const again = await app.newPage();
-    await again.goto(link!);
+    await again.goto(link);
     await again
       .getByRole('alert')
       .getByText(/already been used/)

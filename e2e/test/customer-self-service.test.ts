@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
@@ -38,15 +39,8 @@ function sessionIn(hoursAhead: number): Date {
 
 async function signedInCustomer(page: Page, customerId: string, taraPage: Page): Promise<void> {
   await app.api(taraPage, 'POST', `/api/customers/${customerId}/invite`);
-  const welcomeLink = /https?:\/\/[^\s"'<>]+\/welcome\/[A-Za-z0-9_-]{43}/;
-  const mail = await app.portal.mailbox.waitFor(customer.email, 20_000, welcomeLink);
-  const link = welcomeLink.exec(mail.text)?.[0];
-  expect(link).toBeDefined();
-  await page.goto(link!);
-  await page.getByLabel('Password', { exact: true }).fill(customerPassword);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(customerPassword);
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await page.waitForURL(/\/me$/);
+  const link = await welcomeLinkMailedTo(app.portal.mailbox, customer.email);
+  await setPasswordFromWelcomeLink(page, link, customerPassword);
 }
 
 describe('a customer managing their own sessions', () => {

@@ -4,12 +4,10 @@ import type { ServiceApp } from '@studio/service-kit/app';
 import { badRequest, notFound } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
 import type { CustomerContext } from '../context.js';
-import { customerView } from '../customer-view.js';
+import { customerById } from '../customer-by-id.js';
 import { auditActorOf } from '../store/audit.js';
-import { listCustomers } from '../store/customer-list.js';
 import { applyLedgerEntry } from '../store/ledger.js';
 import { ledgerRulesOf } from '../store/ledger-rules-of.js';
-import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 
 /** An admin's explicit correction of sessions left, with a reason; the only manual balance change. */
 export function registerBalanceRoutes(
@@ -42,15 +40,9 @@ export function registerBalanceRoutes(
         ledgerRulesOf(await settings.get(request.id), { timeZone, at: clock.now() }),
       );
 
-      const [row] = await listCustomers(sequelize, { ids: [request.params.id] });
-      if (!row) throw notFound('Customer not found.');
-      const nameOf = await staffNamesOrUnknown(
-        trainers,
-        row.trainer_id ? [row.trainer_id] : [],
-        request.log,
-        request.id,
-      );
-      return customerView(row, nameOf);
+      const customer = await customerById({ sequelize, trainers }, request.params.id, request);
+      if (!customer) throw notFound('Customer not found.');
+      return customer;
     },
   );
 }

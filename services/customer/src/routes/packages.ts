@@ -2,11 +2,9 @@ import { Customer, ExtendPackageBody, PackageParams } from '@studio/contracts/cu
 import type { ServiceApp } from '@studio/service-kit/app';
 import { notFound } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
-import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 import type { CustomerContext } from '../context.js';
-import { customerView } from '../customer-view.js';
+import { customerById } from '../customer-by-id.js';
 import { auditActorOf } from '../store/audit.js';
-import { listCustomers } from '../store/customer-list.js';
 import { extendPackage } from '../store/extend-package.js';
 
 /** An admin moves one package's expiry date later, with a reason (audited). */
@@ -36,15 +34,9 @@ export function registerPackageRoutes(
         { id: packageId, expiresOn: request.body.expiresOn },
         request.log,
       );
-      const [row] = await listCustomers(sequelize, { ids: [id] });
-      if (!row) throw notFound('Customer not found.');
-      const nameOf = await staffNamesOrUnknown(
-        trainers,
-        row.trainer_id ? [row.trainer_id] : [],
-        request.log,
-        request.id,
-      );
-      return customerView(row, nameOf);
+      const customer = await customerById({ sequelize, trainers }, id, request);
+      if (!customer) throw notFound('Customer not found.');
+      return customer;
     },
   );
 }
