@@ -36,6 +36,7 @@ it('adds the reference and validity columns, undoes them cleanly, and adds them 
   expect(columns).not.toContain('reference');
   expect(columns).not.toContain('validity_days');
   expect(columns).toContain('amount_paid');
-  expect(await migrateUp(options())).toEqual(['2026-11-25-01-add-payment-reference-and-validity']);
+  // Later migrations were undone with it and come back too.
+  expect(await migrateUp(options())).toContain('2026-11-25-01-add-payment-reference-and-validity');
   expect(await paymentColumns()).toEqual(expect.arrayContaining(['reference', 'validity_days']));
 });

@@ -6,7 +6,7 @@ import { routes } from './routes';
 const accessOf = (path: string) => routes.find((route) => route.path === path)?.access ?? 'missing';
 
 describe('route access (spec section 2)', () => {
-  it('maps every spec path to the spec access rule, and /settings to admins only', () => {
+  it('maps every spec path to the spec access rule, /settings and /reports to admins only', () => {
     expect(Object.fromEntries(Object.values(paths).map((path) => [path, accessOf(path)]))).toEqual({
       '/': 'public',
       '/founder': 'public',
@@ -24,6 +24,7 @@ describe('route access (spec section 2)', () => {
       '/customers': 'staff',
       '/profile': 'signed-in',
       '/settings': 'admin',
+      '/reports': 'admin',
       '/unsubscribe/:token': 'public',
       '/me': 'customer',
       '/welcome/:token': 'public',
