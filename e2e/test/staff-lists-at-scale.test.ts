@@ -315,8 +315,9 @@ describe('the staff lists at a thousand customers', () => {
     expect(await rowA.getByRole('listitem').count()).toBe(1);
     await rowA.getByRole('button', { name: '+ Show More' }).click();
     await expect.poll(() => rowA.getByRole('listitem').count()).toBe(5);
+    // Each payment with what is left of its package (issue 14).
     expect(await rowA.getByRole('listitem').first().textContent()).toMatch(
-      /\$106 for 7 trainings$/,
+      /\$106 for 7 trainings\d+ left · expires /,
     );
     await rowA.getByRole('button', { name: '− Show Less' }).click();
     await expect.poll(() => rowA.getByRole('listitem').count()).toBe(1);
@@ -360,7 +361,7 @@ describe('the staff lists at a thousand customers', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,IC,Date of Birth,Sex,Date Joined,Trainings Left,Trainer,Payments,Total Paid ($)',
+      'Name,Email,Phone,IC,Date of Birth,Sex,Date Joined,Trainings Left,Trainer,Payments,Total Paid ($),Next Expiry,Sessions Expiring',
     );
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
       matching.map((customer) => customer.name),

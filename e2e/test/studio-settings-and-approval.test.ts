@@ -93,7 +93,7 @@ describe('studio settings', () => {
     await page.getByLabel('Email', { exact: true }).fill(coach.email);
     await page.getByRole('button', { name: 'Submit' }).click();
     const mail = await app.portal.mailbox.waitFor(coach.email, 20_000);
-    expect(mail.text).toContain('your Kallang Strength Lab staff account');
+    expect(mail.text).toContain('your Kallang Strength Lab account');
     expect(mail.text).toContain('9 Jalan Besar, #03-01, Singapore 208790');
     expect(mail.text).toContain('+65 6000 1111');
   });
