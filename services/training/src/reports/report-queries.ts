@@ -112,7 +112,7 @@ export interface RetentionCounts {
  * Per business month, as of its end (or now, when that is earlier): customers with a completed
  * session in the last 30 and 90 business days, customers whose first completed session falls in
  * the month, and lapsed ones. Every customer seen by then is either active in the 90 days or
- * lapsed, so lapsed = seen − active90.
+ * lapsed, so lapsed = seen − active90. First sessions come from the kept `customer_sessions`.
  */
 export function retentionCounts(
   sequelize: Sequelize,
@@ -131,9 +131,6 @@ export function retentionCounts(
            AS as_of
        ) capped
        CROSS JOIN LATERAL (SELECT as_of AT TIME ZONE $tz::text AS local_as_of) local
-     ), firsts AS MATERIALIZED (
-       SELECT customer_id, min(date_of_training) AS first_at
-       FROM trainings WHERE status = 'completed' GROUP BY customer_id
      )
      SELECT to_char(month_start, 'YYYY-MM') AS month, active.active30, active.active90,
        customers.new, customers.seen - active.active90 AS lapsed
@@ -147,10 +144,11 @@ export function retentionCounts(
          AND date_of_training >= months.since90 AND date_of_training < months.as_of
      ) active
      CROSS JOIN LATERAL (
-       SELECT count(*) FILTER (WHERE first_at >= months.starts_at AND first_at < months.ends_at)::int
-           AS new,
-         count(*) FILTER (WHERE first_at < months.as_of)::int AS seen
-       FROM firsts
+       SELECT count(*) FILTER (WHERE first_session_at >= months.starts_at
+             AND first_session_at < months.ends_at)::int AS new,
+         count(*) FILTER (WHERE first_session_at < months.as_of)::int AS seen
+       FROM customer_sessions
+       WHERE first_session_at < greatest(months.as_of, months.ends_at)
      ) customers
      ORDER BY month_start`,
     { type: QueryTypes.SELECT, bind: { ...bounds, now: now.toISOString() } },
@@ -165,7 +163,11 @@ export interface LapsedRow {
 /** Shown on the screen; the counts above stay exact however many there are. */
 export const lapsedListLimit = 100;
 
-/** Customers lapsed as of the end of the range (or now), most recently seen first. */
+/**
+ * Customers lapsed as of the end of the range (or now), most recently seen first. A customer whose
+ * kept last session is before the 90 days was last seen then; one whose last session is after the
+ * as-of point (a range ending in the past) is looked up in their own trainings.
+ */
 export function lapsedCustomers(
   sequelize: Sequelize,
   bounds: MonthBounds,
@@ -176,13 +178,28 @@ export function lapsedCustomers(
        SELECT as_of, ((as_of AT TIME ZONE $tz::text) - interval '90 days') AT TIME ZONE $tz::text
          AS since90
        FROM (SELECT least(${rangeEndSql}, $now::timestamptz) AS as_of) capped
+     ), lapsed AS (
+       (SELECT kept.customer_id, kept.last_session_at AS last_at
+        FROM customer_sessions kept, point
+        WHERE kept.last_session_at < point.since90
+        ORDER BY kept.last_session_at DESC, kept.customer_id
+        LIMIT ${lapsedListLimit})
+       UNION ALL
+       SELECT kept.customer_id, before.last_at
+       FROM customer_sessions kept
+       CROSS JOIN point
+       CROSS JOIN LATERAL (
+         SELECT max(date_of_training) AS last_at
+         FROM trainings
+         WHERE customer_id = kept.customer_id AND status = 'completed'
+           AND date_of_training < point.as_of
+       ) before
+       WHERE kept.last_session_at >= point.as_of AND kept.first_session_at < point.since90
+         AND before.last_at < point.since90
      )
-     SELECT customer_id AS "customerId", max(date_of_training) AS "lastSessionAt"
-     FROM trainings, point
-     WHERE status = 'completed' AND date_of_training < point.as_of
-     GROUP BY customer_id, point.since90
-     HAVING max(date_of_training) < point.since90
-     ORDER BY "lastSessionAt" DESC, customer_id
+     SELECT customer_id AS "customerId", last_at AS "lastSessionAt"
+     FROM lapsed
+     ORDER BY last_at DESC, customer_id
      LIMIT ${lapsedListLimit}`,
     { type: QueryTypes.SELECT, bind: { ...bounds, now: now.toISOString() } },
   );
