@@ -131,10 +131,19 @@ export function retentionCounts(
            AS as_of
        ) capped
        CROSS JOIN LATERAL (SELECT as_of AT TIME ZONE $tz::text AS local_as_of) local
+     ), firsts AS MATERIALIZED (
+       -- One pass over the kept first sessions; a month's "seen" is the running total up to its
+       -- end, or those before now for a month that has not ended.
+       SELECT date_trunc('month', first_session_at AT TIME ZONE $tz::text) AS month_start,
+         count(*)::int AS new,
+         count(*) FILTER (WHERE first_session_at < $now::timestamptz)::int AS before_now
+       FROM customer_sessions
+       GROUP BY 1
      )
      SELECT to_char(month_start, 'YYYY-MM') AS month, active.active30, active.active90,
-       customers.new, customers.seen - active.active90 AS lapsed
+       coalesce(firsts.new, 0) AS new, customers.seen - active.active90 AS lapsed
      FROM months
+     LEFT JOIN firsts USING (month_start)
      CROSS JOIN LATERAL (
        SELECT count(DISTINCT customer_id) FILTER (WHERE date_of_training >= months.since30)::int
            AS active30,
@@ -144,11 +153,11 @@ export function retentionCounts(
          AND date_of_training >= months.since90 AND date_of_training < months.as_of
      ) active
      CROSS JOIN LATERAL (
-       SELECT count(*) FILTER (WHERE first_session_at >= months.starts_at
-             AND first_session_at < months.ends_at)::int AS new,
-         count(*) FILTER (WHERE first_session_at < months.as_of)::int AS seen
-       FROM customer_sessions
-       WHERE first_session_at < greatest(months.as_of, months.ends_at)
+       SELECT CASE WHEN months.as_of = months.ends_at
+           THEN coalesce(sum(earlier.new) FILTER (WHERE earlier.month_start <= months.month_start), 0)
+           ELSE coalesce(sum(earlier.before_now), 0)
+         END::int AS seen
+       FROM firsts earlier
      ) customers
      ORDER BY month_start`,
     { type: QueryTypes.SELECT, bind: { ...bounds, now: now.toISOString() } },
