@@ -6,14 +6,15 @@ import type { Migration } from '@studio/service-kit/migrations';
 // (and so the same transaction) as every write that makes a training completed or stops it being
 // one — claims, deletes, date or trainer changes, bulk seeding — whatever code path does it.
 //
-// Months are kept in the time zone recorded in `kept_counts_zone` (the business time zone when this
-// ran); readers recount when theirs differs.
+// Months are kept in the time zone recorded in `kept_counts_zone` (the business time zone,
+// Asia/Singapore); readers recount when theirs differs.
 //
-// Concurrency: gains are upserts with least/greatest and +n, which PostgreSQL serialises on the row.
-// A loss of a customer's first or last session locks their row first and then recounts from their
-// own trainings (index `trainings_completed_by_customer`): each statement of a volatile function takes a fresh snapshot under READ COMMITTED,
-// so the recount sees every claim committed before the lock was granted, and later claims wait for
-// it and apply least/greatest to the recounted row.
+// Concurrency: gains are upserts with least/greatest and +n, which PostgreSQL serialises on the
+// row. A loss of a customer's first or last session locks their row first and then recounts from
+// their own trainings (index `trainings_completed_by_customer`): each statement of a volatile
+// function takes a fresh snapshot under READ COMMITTED, so the recount sees every claim committed
+// before the lock was granted, and later claims wait for it and apply least/greatest to the
+// recounted row.
 export const up: Migration = async ({ context }) => {
   await context.sequelize.query(`
     LOCK TABLE trainings IN SHARE MODE;
@@ -103,10 +104,14 @@ export const up: Migration = async ({ context }) => {
     BEGIN
       IF TG_OP = 'INSERT' THEN
         PERFORM apply_completed_changes(
-          (SELECT array_agg(ROW(added.*)::trainings) FROM added_rows added WHERE added.status = 'completed'), '{}'::trainings[]);
+          (SELECT array_agg(ROW(added.*)::trainings) FROM added_rows added
+           WHERE added.status = 'completed'),
+          '{}'::trainings[]);
       ELSIF TG_OP = 'DELETE' THEN
         PERFORM apply_completed_changes(
-          '{}'::trainings[], (SELECT array_agg(ROW(removed.*)::trainings) FROM removed_rows removed WHERE removed.status = 'completed'));
+          '{}'::trainings[],
+          (SELECT array_agg(ROW(removed.*)::trainings) FROM removed_rows removed
+           WHERE removed.status = 'completed'));
       ELSE
         -- Only what changed counts: a completed training keeping its trainer, customer and date
         -- is neither gained nor lost.
