@@ -64,5 +64,6 @@ it('adds late cancels and booking requests, and both migrations undo cleanly', a
   expect(await migrateUp(options())).toEqual([
     '2026-11-26-01-add-late-cancels',
     '2026-11-26-02-create-booking-requests',
+    '2026-11-27-01-keep-completed-counts',
   ]);
 });

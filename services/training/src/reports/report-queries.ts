@@ -112,7 +112,7 @@ export interface RetentionCounts {
  * Per business month, as of its end (or now, when that is earlier): customers with a completed
  * session in the last 30 and 90 business days, customers whose first completed session falls in
  * the month, and lapsed ones. Every customer seen by then is either active in the 90 days or
- * lapsed, so lapsed = seen − active90.
+ * lapsed, so lapsed = seen − active90. First sessions come from the kept `customer_sessions`.
  */
 export function retentionCounts(
   sequelize: Sequelize,
@@ -132,12 +132,18 @@ export function retentionCounts(
        ) capped
        CROSS JOIN LATERAL (SELECT as_of AT TIME ZONE $tz::text AS local_as_of) local
      ), firsts AS MATERIALIZED (
-       SELECT customer_id, min(date_of_training) AS first_at
-       FROM trainings WHERE status = 'completed' GROUP BY customer_id
+       -- One pass over the kept first sessions; a month's "seen" is the running total up to its
+       -- end, or those before now for a month that has not ended.
+       SELECT date_trunc('month', first_session_at AT TIME ZONE $tz::text) AS month_start,
+         count(*)::int AS new,
+         count(*) FILTER (WHERE first_session_at < $now::timestamptz)::int AS before_now
+       FROM customer_sessions
+       GROUP BY 1
      )
      SELECT to_char(month_start, 'YYYY-MM') AS month, active.active30, active.active90,
-       customers.new, customers.seen - active.active90 AS lapsed
+       coalesce(firsts.new, 0) AS new, customers.seen - active.active90 AS lapsed
      FROM months
+     LEFT JOIN firsts USING (month_start)
      CROSS JOIN LATERAL (
        SELECT count(DISTINCT customer_id) FILTER (WHERE date_of_training >= months.since30)::int
            AS active30,
@@ -147,10 +153,11 @@ export function retentionCounts(
          AND date_of_training >= months.since90 AND date_of_training < months.as_of
      ) active
      CROSS JOIN LATERAL (
-       SELECT count(*) FILTER (WHERE first_at >= months.starts_at AND first_at < months.ends_at)::int
-           AS new,
-         count(*) FILTER (WHERE first_at < months.as_of)::int AS seen
-       FROM firsts
+       SELECT CASE WHEN months.as_of = months.ends_at
+           THEN coalesce(sum(earlier.new) FILTER (WHERE earlier.month_start <= months.month_start), 0)
+           ELSE coalesce(sum(earlier.before_now), 0)
+         END::int AS seen
+       FROM firsts earlier
      ) customers
      ORDER BY month_start`,
     { type: QueryTypes.SELECT, bind: { ...bounds, now: now.toISOString() } },
@@ -165,7 +172,11 @@ export interface LapsedRow {
 /** Shown on the screen; the counts above stay exact however many there are. */
 export const lapsedListLimit = 100;
 
-/** Customers lapsed as of the end of the range (or now), most recently seen first. */
+/**
+ * Customers lapsed as of the end of the range (or now), most recently seen first. A customer whose
+ * kept last session is before the 90 days was last seen then; one whose last session is after the
+ * as-of point (a range ending in the past) is looked up in their own trainings.
+ */
 export function lapsedCustomers(
   sequelize: Sequelize,
   bounds: MonthBounds,
@@ -176,13 +187,28 @@ export function lapsedCustomers(
        SELECT as_of, ((as_of AT TIME ZONE $tz::text) - interval '90 days') AT TIME ZONE $tz::text
          AS since90
        FROM (SELECT least(${rangeEndSql}, $now::timestamptz) AS as_of) capped
+     ), lapsed AS (
+       (SELECT kept.customer_id, kept.last_session_at AS last_at
+        FROM customer_sessions kept, point
+        WHERE kept.last_session_at < point.since90
+        ORDER BY kept.last_session_at DESC, kept.customer_id
+        LIMIT ${lapsedListLimit})
+       UNION ALL
+       SELECT kept.customer_id, before.last_at
+       FROM customer_sessions kept
+       CROSS JOIN point
+       CROSS JOIN LATERAL (
+         SELECT max(date_of_training) AS last_at
+         FROM trainings
+         WHERE customer_id = kept.customer_id AND status = 'completed'
+           AND date_of_training < point.as_of
+       ) before
+       WHERE kept.last_session_at >= point.as_of AND kept.first_session_at < point.since90
+         AND before.last_at < point.since90
      )
-     SELECT customer_id AS "customerId", max(date_of_training) AS "lastSessionAt"
-     FROM trainings, point
-     WHERE status = 'completed' AND date_of_training < point.as_of
-     GROUP BY customer_id, point.since90
-     HAVING max(date_of_training) < point.since90
-     ORDER BY "lastSessionAt" DESC, customer_id
+     SELECT customer_id AS "customerId", last_at AS "lastSessionAt"
+     FROM lapsed
+     ORDER BY last_at DESC, customer_id
      LIMIT ${lapsedListLimit}`,
     { type: QueryTypes.SELECT, bind: { ...bounds, now: now.toISOString() } },
   );

@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { scopeBind, scopeCondition, type TrainingScope } from '../trainings/scope.js';
+import { keptCountsZone } from './kept-counts-zone.js';
 import type { StatsWindow } from './window.js';
 
 export interface StatsFilter {
@@ -95,24 +96,41 @@ export interface MonthCountRow {
 }
 
 /** Completed trainings per trainer per business-time-zone month (`YYYY-MM`). */
-export function completedByMonth(
+export async function completedByMonth(
   sequelize: Sequelize,
   scope: TrainingScope,
   filter: StatsFilter,
   timeZone: string,
 ): Promise<MonthCountRow[]> {
+  // The kept counts have no customer dimension (a trainer's scope or a customer filter recounts),
+  // and are kept in one time zone (another one recounts).
+  const readKept =
+    scope.kind === 'all' && !filter.customerId && (await keptCountsZone(sequelize)) === timeZone;
   return sequelize.query<MonthCountRow>(
-    // Formatting after grouping: to_char on every completed training doubled the query's time.
-    `SELECT "trainerId", to_char(month_start, 'YYYY-MM') AS month, count
-     FROM (
-       SELECT trainer_id AS "trainerId",
-         date_trunc('month', date_of_training AT TIME ZONE $tz) AS month_start,
-         count(*)::int AS count
-       FROM trainings
-       WHERE status = 'completed' AND ${filterCondition}
-       GROUP BY 1, 2
-     ) per_month
-     ORDER BY month_start, "trainerId"`,
-    { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), tz: timeZone } },
+    readKept ? keptCompletedByMonthSql : recountedCompletedByMonthSql,
+    {
+      type: QueryTypes.SELECT,
+      bind: { ...filterBind(scope, filter), tz: timeZone },
+    },
   );
 }
+
+const monthRows = (
+  perMonth: string,
+) => `SELECT "trainerId", to_char(month_start, 'YYYY-MM') AS month,
+    count
+  FROM (${perMonth}) per_month
+  ORDER BY month_start, "trainerId"`;
+
+// Formatting after grouping: to_char on every completed training doubled the query's time.
+const recountedCompletedByMonthSql = monthRows(`SELECT trainer_id AS "trainerId",
+    date_trunc('month', date_of_training AT TIME ZONE $tz::text) AS month_start,
+    count(*)::int AS count
+  FROM trainings
+  WHERE status = 'completed' AND ${filterCondition}
+  GROUP BY 1, 2`);
+
+const keptCompletedByMonthSql = monthRows(`SELECT trainer_id AS "trainerId", month_start,
+    completed AS count
+  FROM completed_by_trainer_month
+  WHERE completed > 0 AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)`);
