@@ -3,7 +3,7 @@ import type { CustomerListItem } from '@studio/contracts/customer-page';
 import type { PaymentHistoryEntry } from '@studio/contracts/customers';
 import { useCustomerPaymentsQuery } from '../api/customers-api';
 import { customerMessages } from '../config/messages';
-import { businessToday } from '../utils/business-dates';
+import { businessToday } from '@studio/shell-kit/dates';
 import { formatBusinessDate, formatJoinedDate } from '../utils/date-formats';
 
 /** How many entries there must be before the list can be expanded (spec section 9). */

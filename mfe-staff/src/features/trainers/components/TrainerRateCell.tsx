@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { User } from '@studio/contracts/auth';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
-import { businessTimeZone, formatShortDate } from '@studio/shell-kit/dates';
+import { businessToday, formatShortDate } from '@studio/shell-kit/dates';
 import { useAddTrainerRateMutation, useTrainerRatesQuery } from '../api/trainer-rates-api';
-import { businessToday, centsFromDollars, formatRate, ratesOf } from '../utils/rate-in-force';
+import { centsFromDollars, formatRate, ratesOf } from '../utils/rate-in-force';
 
 const dateShown = (day: string) => formatShortDate(`${day}T12:00:00+08:00`);
 
@@ -16,7 +16,7 @@ export function TrainerRateCell({ trainer }: { trainer: User }) {
   const [addRate, adding] = useAddTrainerRateMutation();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const today = businessToday(new Date(), businessTimeZone);
+  const today = businessToday();
   const [startsOn, setStartsOn] = useState(today);
   const [dollars, setDollars] = useState('');
   const formId = useId();

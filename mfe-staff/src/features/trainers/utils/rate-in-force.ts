@@ -26,8 +26,3 @@ export function centsFromDollars(text: string): number | undefined {
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
-
-/** Today's date (`YYYY-MM-DD`) in the studio's time zone, where rates start. */
-export function businessToday(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-}
