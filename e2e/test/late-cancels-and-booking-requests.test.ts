@@ -47,8 +47,9 @@ const apiCall = <T>(token: string | null, method: string, path: string, body?: u
   callPortalApi<T>(app.portal.url, token, method, path, body);
 
 /**
- * A call to the training service as the signed-in customer would make it through the BFF (their
- * session is another part of issue 15): the same identity token, signed with the portal's secret.
+ * A call to the training service as the signed-in customer would make it through the BFF: the same
+ * identity token, signed with the portal's secret. This test is about the staff side, so it skips
+ * the invite mail; `customer-self-service` goes through the customer's own session.
  */
 async function asCustomer<T>(customer: Named, method: string, path: string, body?: unknown) {
   const { url, internalTokenSecret } = app.portal.trainingService;

@@ -616,7 +616,11 @@ async function listedByAdmin(listPath: string, id: string): Promise<Record<strin
   return item;
 }
 
-/** A call straight to the training service as a signed-in customer (their BFF session is another issue's). */
+/**
+ * A call straight to the training service as a customer of a chosen trainer, with a signed identity:
+ * setting up a row needs a fresh customer per owner, and inviting each through mail would only be
+ * slower (the `customer` caller's rows check the BFF path).
+ */
 async function asCustomerOfTraining(
   customerId: string,
   method: 'POST',

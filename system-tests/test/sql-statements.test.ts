@@ -119,7 +119,8 @@ describe("SQL statements per customer's own read", () => {
         portal.settings.internalTokenSecret,
       );
       const requestId = `sql-customer-${randomUUID()}`;
-      // Straight to the training service: customers' BFF sessions are another part of issue 15.
+      // Straight to the training service with a signed identity for a customer of trainer A (an
+      // invited, signed-in customer per read would only add mail); the BFF path is the access matrix's.
       const answer = await portal.services.training.app.inject({
         method: 'GET',
         url: path,
