@@ -1,8 +1,6 @@
-/**
- * The studio's time zone (DESIGN.md: Asia/Singapore). A customer abroad sees their sessions at the
- * studio's time, as their trainer does.
- */
-export const businessTimeZone = 'Asia/Singapore';
+import { businessTimeZone } from '@studio/shell-kit/dates';
+
+// A customer abroad sees their sessions at the studio's time, as their trainer does.
 
 const dateFormat = new Intl.DateTimeFormat('en-SG', {
   weekday: 'short',

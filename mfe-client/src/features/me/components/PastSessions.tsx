@@ -1,6 +1,6 @@
-import { formatDate, formatTime } from '../../../lib/business-time';
 import { messages } from '../../../config/messages';
 import type { MyTraining } from '@studio/contracts/my-trainings';
+import { SessionWhen } from './SessionWhen';
 
 const statusLabels: Record<MyTraining['status'], string> = {
   completed: 'Completed',
@@ -15,12 +15,7 @@ export function PastSessions({ trainings }: { trainings: MyTraining[] }) {
     <ul className="me-list">
       {trainings.map((training) => (
         <li key={training._id} className="me-list-item">
-          <div>
-            <p className="me-item-title">{formatDate(training.dateOfTraining)}</p>
-            <p>
-              {formatTime(training.dateOfTraining)} with {training.trainer.name}
-            </p>
-          </div>
+          <SessionWhen training={training} />
           <span className={`me-status me-status-${training.status}`}>
             {statusLabels[training.status]}
           </span>

@@ -4,6 +4,7 @@ import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { formatDate, formatTime } from '../../../lib/business-time';
 import { messages } from '../../../config/messages';
 import type { MyTraining } from '@studio/contracts/my-trainings';
+import { SessionWhen } from './SessionWhen';
 import { useCancelMyTrainingMutation } from '../api/my-trainings-api';
 import { CancelSessionDialog } from './CancelSessionDialog';
 
@@ -38,12 +39,7 @@ export function UpcomingSessions({ trainings }: { trainings: MyTraining[] }) {
         <ul className="me-list">
           {trainings.map((training) => (
             <li key={training._id} className="me-list-item">
-              <div>
-                <p className="me-item-title">{formatDate(training.dateOfTraining)}</p>
-                <p>
-                  {formatTime(training.dateOfTraining)} with {training.trainer.name}
-                </p>
-              </div>
+              <SessionWhen training={training} />
               <button
                 type="button"
                 className="button-secondary"
