@@ -70,6 +70,26 @@ export const expiredInviteMessage =
 export const unknownInviteMessage =
   'This invitation link is not valid. It may have been replaced by a newer one: please use the link in the latest email from the studio.';
 
+/** A page of the customers screen holds at most this many customers. */
+export const maxPortalAccessIds = 200;
+
+/**
+ * `GET /internal/customer-accounts?customerIds=a,b` (customer service → auth): one page's access
+ * states in one call, each asked customer once (`none` when they have no account).
+ */
+export const InternalPortalAccessQuery = Type.Object(
+  { customerIds: Type.String({ maxLength: maxPortalAccessIds * 37 }) },
+  { additionalProperties: false },
+);
+export type InternalPortalAccessQuery = Type.Static<typeof InternalPortalAccessQuery>;
+
+export const InternalPortalAccessList = Type.Object({
+  accounts: Type.Array(
+    Type.Object({ customerId: Type.String({ format: 'uuid' }), portalAccess: PortalAccess }),
+  ),
+});
+export type InternalPortalAccessList = Type.Static<typeof InternalPortalAccessList>;
+
 /** `POST /internal/customer-accounts/:customerId/invite` (customer service → auth). */
 export const InternalInviteBody = Type.Object(
   { name: personName, email: emailAddress, actorId: Type.String({ format: 'uuid' }) },

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { Customer, PaymentHistoryEntry } from './customers.js';
+import { PortalAccess } from './customer-accounts.js';
 import { ListPage, pageQueryFields } from './list-page.js';
 
 /**
@@ -40,6 +41,8 @@ export const CustomerListItem = Type.Object({
   paymentCount: Type.Integer(),
   /** Dollars paid over the whole history. */
   paymentTotal: Type.Integer(),
+  /** The customer's own area (as `GET /api/customers/:id/access` answers); null when the account service cannot say. */
+  portalAccess: Type.Union([PortalAccess, Type.Null()]),
 });
 export type CustomerListItem = Type.Static<typeof CustomerListItem>;
 

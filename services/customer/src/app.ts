@@ -8,7 +8,7 @@ import { customerSchema, type CustomerContext } from './context.js';
 import { IcCipher } from './domain/ic-cipher.js';
 import { initAuditEntryModel } from './models/audit-entry.js';
 import { initCustomerModel } from './models/customer.js';
-import { staffDirectoryFromAuth } from '@studio/service-kit/staff-directory';
+import { staffDirectoryFromAuth, staffRosterFromAuth } from '@studio/service-kit/staff-directory';
 import { systemClock, type Clock } from '@studio/service-kit/clock';
 import { createEmailQueue } from '@studio/service-kit/email-queue';
 import { createMailRelay } from '@studio/service-kit/mail-outbox';
@@ -96,6 +96,7 @@ export async function buildCustomerApp(
     sequelize,
     cipher: new IcCipher(config.icEncryptionKey),
     trainers: staffDirectoryFromAuth(callService, config.authUrl),
+    staff: staffRosterFromAuth(callService, config.authUrl),
     timeZone: config.businessTimeZone,
     settings: studioSettings,
     clock,

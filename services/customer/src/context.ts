@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Sequelize } from 'sequelize';
 import type { IcCipher } from './domain/ic-cipher.js';
-import type { StaffDirectory } from '@studio/service-kit/staff-directory';
+import type { StaffDirectory, StaffRoster } from '@studio/service-kit/staff-directory';
 import type { Clock } from '@studio/service-kit/clock';
 import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { LowBalanceNotices } from './notices/low-balance-notices.js';
@@ -20,6 +20,8 @@ export interface CustomerContext {
   sequelize: Sequelize;
   cipher: IcCipher;
   trainers: StaffDirectory;
+  /** Every staff member's name: the customers screen's trainer order and trainer-name search. */
+  staff: StaffRoster;
   timeZone: string;
   /** Studio settings (low-balance threshold, studio name), read from auth. */
   settings: StudioSettingsReader;

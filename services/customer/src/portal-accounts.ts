@@ -1,10 +1,12 @@
-import type { PortalAccess } from '@studio/contracts/customer-accounts';
+import type { InternalPortalAccessList, PortalAccess } from '@studio/contracts/customer-accounts';
 import { HttpError } from '@studio/service-kit/errors';
 import { ServiceCallError, type CallService } from '@studio/service-kit/service-client';
 
 /** Customers' own accounts, kept by the auth service; this service decides who may change them. */
 export interface PortalAccounts {
   accessOf(customerId: string, requestId: string): Promise<PortalAccess>;
+  /** A page's customers in one call (at most `maxPortalAccessIds`). */
+  accessesOf(customerIds: string[], requestId: string): Promise<Map<string, PortalAccess>>;
   /** Mails a new welcome link (replacing an unused one); the account is then `invited`. */
   invite(
     customerId: string,
@@ -37,6 +39,17 @@ export function portalAccountsInAuth(callService: CallService, authUrl: string):
         callService<{ portalAccess: PortalAccess }>(authUrl, path(customerId), { requestId }),
       );
       return answer.portalAccess;
+    },
+    async accessesOf(customerIds, requestId) {
+      if (customerIds.length === 0) return new Map();
+      const { accounts } = await answerOf(
+        callService<InternalPortalAccessList>(
+          authUrl,
+          `/internal/customer-accounts?customerIds=${customerIds.map(encodeURIComponent).join(',')}`,
+          { requestId, timeoutMs: 3000 },
+        ),
+      );
+      return new Map(accounts.map((account) => [account.customerId, account.portalAccess]));
     },
     async invite(customerId, details, requestId) {
       const answer = await answerOf(

@@ -52,3 +52,21 @@ export async function staffNamesOrUnknown(
     return () => 'Unknown';
   }
 }
+
+/** Every staff member with their current name: lists ordered or searched by trainer across the chain. */
+export interface StaffRoster {
+  /** Throws when the auth service cannot answer. */
+  all(requestId?: string): Promise<StaffMember[]>;
+}
+
+export function staffRosterFromAuth(callService: CallService, authUrl: string): StaffRoster {
+  return {
+    async all(requestId) {
+      const { users } = await callService<InternalUsersResponse>(authUrl, '/internal/users/staff', {
+        requestId,
+        timeoutMs: 3000,
+      });
+      return users;
+    },
+  };
+}

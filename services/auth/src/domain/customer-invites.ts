@@ -9,7 +9,7 @@ import {
 import { mailStudioOf } from '@studio/contracts/mail';
 import type { Clock } from '@studio/service-kit/clock';
 import { badRequest, conflict } from '@studio/service-kit/errors';
-import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
 import type { CustomerInvite } from '../models/customer-invite.js';
@@ -26,14 +26,34 @@ export const emailTakenByAnotherAccountMessage =
   "This customer's email already belongs to another account of the portal. Give the customer their own email address first.";
 export const alreadyActiveMessage = 'This customer already uses the portal.';
 
+/** No account: `none`; an account that has not set its password yet: `invited`. */
+const portalAccessOfAccount = (account: Pick<User, 'status'> | undefined | null): PortalAccess =>
+  !account ? 'none' : account.status === 'active' ? 'active' : 'invited';
+
 /** Where the customer stands with the portal. */
 export async function portalAccessOf(
   models: AuthModels,
   customerId: string,
 ): Promise<PortalAccess> {
-  const account = await models.User.findOne({ where: { customerId }, attributes: ['status'] });
-  if (!account) return 'none';
-  return account.status === 'active' ? 'active' : 'invited';
+  return portalAccessOfAccount(
+    await models.User.findOne({ where: { customerId }, attributes: ['status'] }),
+  );
+}
+
+/** Where each of these customers stands, in one statement (a page of the customers screen). */
+export async function portalAccessesOf(
+  models: AuthModels,
+  customerIds: string[],
+): Promise<Map<string, PortalAccess>> {
+  const accounts =
+    customerIds.length === 0
+      ? []
+      : await models.User.findAll({
+          where: { customerId: { [Op.in]: customerIds } },
+          attributes: ['customerId', 'status'],
+        });
+  const byCustomer = new Map(accounts.map((account) => [account.customerId, account]));
+  return new Map(customerIds.map((id) => [id, portalAccessOfAccount(byCustomer.get(id))]));
 }
 
 /**

@@ -2,8 +2,11 @@ import {
   CustomerAccountParams,
   CustomerPortalAccess,
   InternalInviteBody,
+  InternalPortalAccessList,
+  InternalPortalAccessQuery,
   InternalRevokeBody,
   InternalRevokeResult,
+  maxPortalAccessIds,
   SignedInUserResponse,
   StudioContact,
   WelcomeBody,
@@ -17,6 +20,7 @@ import {
   acceptInvite,
   invitationOf,
   inviteCustomer,
+  portalAccessesOf,
   portalAccessOf,
   revokeCustomerAccess,
 } from '../domain/customer-invites.js';
@@ -26,6 +30,7 @@ import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
 import { customerAccountDto } from '../models/user.js';
 import { auditContextOf } from './audit-context.js';
+import { idListOf } from './id-list.js';
 import { requireSignedIn } from './signed-in-account.js';
 
 /**
@@ -42,6 +47,26 @@ export async function customerAccountRoutes(
     publicBaseUrl,
   }: { models: AuthModels; outbox: MailOutbox; clock: Clock; publicBaseUrl: string },
 ) {
+  app.get(
+    '/internal/customer-accounts',
+    {
+      preHandler: requireService(),
+      schema: {
+        querystring: InternalPortalAccessQuery,
+        response: { 200: InternalPortalAccessList },
+      },
+    },
+    async (request) => {
+      const accesses = await portalAccessesOf(
+        models,
+        idListOf(request.query.customerIds, maxPortalAccessIds),
+      );
+      return {
+        accounts: [...accesses].map(([customerId, portalAccess]) => ({ customerId, portalAccess })),
+      };
+    },
+  );
+
   app.get(
     '/internal/customer-accounts/:customerId',
     {

@@ -4,29 +4,18 @@ import {
   InternalUsersResponse,
 } from '@studio/contracts/users';
 import type { ServiceApp } from '@studio/service-kit/app';
-import { badRequest } from '@studio/service-kit/errors';
 import { requireService } from '@studio/service-kit/identity';
 import { Op } from 'sequelize';
 import type { AuthModels } from '../models/auth-models.js';
+import type { User } from '../models/user.js';
+import { idListOf } from './id-list.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const maxIds = 500;
 
-/** The distinct ids of `?ids=a,b`, checked. */
-function idsOf(query: string): string[] {
-  const ids = [
-    ...new Set(
-      query
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (ids.length > maxIds) throw badRequest(`Ask for at most ${maxIds} ids at a time.`);
-  if (!ids.every((id) => uuidPattern.test(id)))
-    throw badRequest('ids must be a comma-separated list of UUIDs.');
-  return ids;
-}
+const staffNamesOf = (users: User[]): InternalUsersResponse['users'] =>
+  users.flatMap((user) =>
+    user.role === 'customer' ? [] : [{ _id: user.id, name: user.name, role: user.role }],
+  );
 
 /**
  * Current names for other services' lists (trainings and payments show who, by id), and, on a
@@ -49,12 +38,21 @@ export async function internalUserRoutes(app: ServiceApp, { models }: { models: 
       schema: { querystring: InternalUsersQuery, response: { 200: InternalUsersResponse } },
     },
     async (request) => {
-      const users = await usersOf(idsOf(request.query.ids), ['id', 'name', 'role']);
-      return {
-        users: users.flatMap((user) =>
-          user.role === 'customer' ? [] : [{ _id: user.id, name: user.name, role: user.role }],
-        ),
-      };
+      const users = await usersOf(idListOf(request.query.ids, maxIds), ['id', 'name', 'role']);
+      return { users: staffNamesOf(users) };
+    },
+  );
+
+  // Every staff member: the customers screen orders and searches the whole chain by trainer name.
+  app.get(
+    '/internal/users/staff',
+    { preHandler: requireService(), schema: { response: { 200: InternalUsersResponse } } },
+    async () => {
+      const users = await models.User.findAll({
+        where: { role: { [Op.ne]: 'customer' } },
+        attributes: ['id', 'name', 'role'],
+      });
+      return { users: staffNamesOf(users) };
     },
   );
 
@@ -65,7 +63,7 @@ export async function internalUserRoutes(app: ServiceApp, { models }: { models: 
       schema: { querystring: InternalUsersQuery, response: { 200: InternalStaffContactsResponse } },
     },
     async (request) => {
-      const users = await usersOf(idsOf(request.query.ids), ['id', 'name', 'email']);
+      const users = await usersOf(idListOf(request.query.ids, maxIds), ['id', 'name', 'email']);
       return {
         users: users.map((user) => ({ _id: user.id, name: user.name, email: user.email })),
       };

@@ -4,6 +4,7 @@ import type {
   CustomerPage,
   CustomerPageQuery,
 } from '@studio/contracts/customer-page';
+import type { PortalAccess } from '@studio/contracts/customer-accounts';
 import { pageSizeOf } from '@studio/contracts/list-page';
 import { decodeCursor, outOfDate, splitPage } from '@studio/service-kit/list-cursor';
 import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
@@ -26,13 +27,16 @@ interface Caller {
 
 /**
  * One page of the customers screen: a trainer's own customers or an admin's whole chain, sorted
- * and searched as the spec's customers table sorts (default: date joined, ascending).
+ * and searched as the spec's customers table sorts (default: date joined, ascending). With
+ * `portalAccess`, each row says where the customer stands with the portal (one call to auth for
+ * the page); without it (the CSV export) that field is null.
  */
 export async function readCustomerPage(
   context: CustomerContext,
   request: FastifyRequest,
   caller: Caller,
   query: CustomerPageQuery,
+  { portalAccess = false }: { portalAccess?: boolean } = {},
 ): Promise<CustomerPage> {
   const sort = query.sort ?? 'dateJoined';
   const order = query.order ?? 'asc';
@@ -41,26 +45,18 @@ export async function readCustomerPage(
   const isAdmin = caller.role === 'admin';
   const trainerId = isAdmin ? undefined : caller.userId;
 
-  // Trainer names live in the auth service: an admin's trainer sort and trainer search need them
-  // for every trainer with customers (at most a few hundred), before the page is read.
-  const needsTrainerNames = isAdmin && (sort === 'trainer' || q !== '');
-  const chainTrainers = needsTrainerNames ? await trainersWithCustomers(context.sequelize) : [];
-  const nameOf = isAdmin
-    ? await staffNamesOrUnknown(
-        context.trainers,
-        chainTrainers.filter((id): id is string => id !== null),
-        request.log,
-        request.id,
-      )
-    : () => caller.name;
+  // Trainer names live in the auth service: an admin's trainer sort and trainer search need every
+  // trainer's name before the page is read.
+  const chain =
+    isAdmin && (sort === 'trainer' || q !== '') ? await chainTrainers(context, request) : undefined;
   const lowerQ = q.toLowerCase();
   const filter = {
     trainerId,
     q: q || undefined,
     trainerIdsMatchingQ:
-      isAdmin && q
-        ? chainTrainers.filter(
-            (id): id is string => id !== null && nameOf(id).toLowerCase().includes(lowerQ),
+      chain && q
+        ? chain.trainerIds.filter(
+            (id): id is string => id !== null && chain.nameOf(id).toLowerCase().includes(lowerQ),
           )
         : undefined,
   };
@@ -68,17 +64,15 @@ export async function readCustomerPage(
   let rows: CustomerPageRow[];
   let positionOf: (row: CustomerPageRow) => { value: string | null; id: string };
   if (sort === 'trainer') {
-    const orderedTrainerIds = trainersInDisplayOrder(
-      isAdmin ? chainTrainers : [caller.userId],
-      nameOf,
-      order,
-    );
+    const orderedTrainerIds = chain
+      ? trainersInDisplayOrder(chain.trainerIds, chain.nameOf, order)
+      : [caller.userId];
     const after = query.cursor
       ? decodeCursor(query.cursor, { sort, order, q, valueType: 'uuid' })
       : undefined;
     const afterRank = after ? orderedTrainerIds.indexOf(after.value) + 1 : 0;
     if (after && afterRank === 0)
-      // The trainer the last page ended with has no customers any more: start again.
+      // The trainer the last page ended with is gone from the list: start again.
       throw outOfDate();
     rows = await customerPageByTrainer(context.sequelize, {
       ...filter,
@@ -107,22 +101,70 @@ export async function readCustomerPage(
     q,
     ...positionOf(last),
   }));
-  const rowNameOf =
-    isAdmin && !needsTrainerNames
-      ? await staffNamesOrUnknown(
-          context.trainers,
-          pageRows.flatMap((row) => (row.trainer_id ? [row.trainer_id] : [])),
-          request.log,
-          request.id,
-        )
-      : nameOf;
+  // The page's trainer names (unless known already) and portal access, asked of auth side by side.
+  const [nameOf, accessOf] = await Promise.all([
+    chain
+      ? chain.nameOf
+      : isAdmin
+        ? staffNamesOrUnknown(
+            context.trainers,
+            pageRows.flatMap((row) => (row.trainer_id ? [row.trainer_id] : [])),
+            request.log,
+            request.id,
+          )
+        : () => caller.name,
+    portalAccess ? portalAccessOrUnknown(context, request, pageRows) : () => null,
+  ]);
   return {
-    items: pageRows.map((row) => listItemOf(row, rowNameOf)),
+    items: pageRows.map((row) => ({ ...listItemOf(row, nameOf), portalAccess: accessOf(row.id) })),
     nextCursor,
   };
 }
 
-function listItemOf(row: CustomerPageRow, nameOf: (trainerId: string) => string): CustomerListItem {
+/**
+ * Every trainer of the chain with their name, and null for customers without a trainer. Customers
+ * only ever get a trainer who exists in auth, so auth's staff list holds every trainer with
+ * customers; when auth cannot answer, the trainers are read from the customers (names 'Unknown').
+ */
+async function chainTrainers(
+  context: CustomerContext,
+  request: FastifyRequest,
+): Promise<{ trainerIds: (string | null)[]; nameOf: (trainerId: string) => string }> {
+  try {
+    const staff = await context.staff.all(request.id);
+    const names = new Map(staff.map((member) => [member._id, member.name]));
+    return {
+      trainerIds: [...names.keys(), null],
+      nameOf: (id) => names.get(id) ?? 'Unknown',
+    };
+  } catch (error) {
+    request.log.warn({ err: error }, 'staff names unavailable');
+    return { trainerIds: await trainersWithCustomers(context.sequelize), nameOf: () => 'Unknown' };
+  }
+}
+
+/** The page's portal access in one call; null for each row when auth cannot answer (the list still loads). */
+async function portalAccessOrUnknown(
+  context: CustomerContext,
+  request: FastifyRequest,
+  rows: CustomerPageRow[],
+): Promise<(customerId: string) => PortalAccess | null> {
+  try {
+    const access = await context.portalAccounts.accessesOf(
+      rows.map((row) => row.id),
+      request.id,
+    );
+    return (customerId) => access.get(customerId) ?? null;
+  } catch (error) {
+    request.log.warn({ err: error }, 'portal access unavailable');
+    return () => null;
+  }
+}
+
+function listItemOf(
+  row: CustomerPageRow,
+  nameOf: (trainerId: string) => string,
+): Omit<CustomerListItem, 'portalAccess'> {
   return {
     ...customerFieldsView(row, nameOf),
     latestPayment:

@@ -84,7 +84,7 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
     async (request) => {
       const caller = userOf(request, 'admin', 'trainer');
       if (Object.keys(request.query).length > 0)
-        return readCustomerPage(context, request, caller, request.query);
+        return readCustomerPage(context, request, caller, request.query, { portalAccess: true });
       return viewsOf(
         request,
         caller,
