@@ -332,3 +332,39 @@ describe('a signed-in customer', () => {
     }
   });
 });
+
+describe("a page's portal access (GET /internal/customer-accounts?customerIds=)", () => {
+  const pageAccess = async (customerIds: string[], headers: Record<string, string>) =>
+    harness.app.inject({
+      method: 'GET',
+      url: `/internal/customer-accounts?customerIds=${customerIds.join(',')}`,
+      headers,
+    });
+
+  it('answers each asked customer once: none, invited or active', async () => {
+    const [none, invited, active] = [randomUUID(), randomUUID(), randomUUID()];
+    await invitedToken(invited, `${invited}@example.com`);
+    const token = await invitedToken(active, `${active}@example.com`);
+    expect((await setPassword(token, 'active password')).statusCode).toBe(200);
+
+    const response = await pageAccess([none, invited, active, none], await asCustomerService());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      accounts: [
+        { customerId: none, portalAccess: 'none' },
+        { customerId: invited, portalAccess: 'invited' },
+        { customerId: active, portalAccess: 'active' },
+      ],
+    });
+  });
+
+  it('is for services only, with at most a page of well-formed ids', async () => {
+    const id = randomUUID();
+    expect((await pageAccess([id], await harness.identity(admin))).statusCode).toBe(403);
+    expect((await pageAccess([id], {})).statusCode).toBe(403);
+    const service = await asCustomerService();
+    expect((await pageAccess(['not-a-uuid'], service)).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 201 }, () => randomUUID());
+    expect((await pageAccess(tooMany, service)).statusCode).toBe(400);
+  });
+});

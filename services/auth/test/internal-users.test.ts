@@ -54,6 +54,22 @@ it('gives other services the current names and roles of the ids asked for', asyn
   expect(response.body).not.toContain('email');
 });
 
+it('lists every staff member with their current name, and no customer accounts', async () => {
+  const staff = (headers: Record<string, string>) =>
+    harness.app.inject({ method: 'GET', url: '/internal/users/staff', headers });
+  const service = { 'x-studio-identity': await signServiceToken('customer', internalTokenSecret) };
+  const response = await staff(service);
+  expect(response.statusCode).toBe(200);
+  const users = response.json().users as { _id: string }[];
+  expect(users.sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+    [
+      { _id: admin._id, name: 'Ada', role: 'admin' },
+      { _id: trainer._id, name: 'Tina', role: 'trainer' },
+    ].sort((a, b) => a._id.localeCompare(b._id)),
+  );
+  expect((await staff(await harness.identity(admin))).statusCode).toBe(403);
+});
+
 it('refuses people (even admins) and malformed ids', async () => {
   expect((await lookup(trainer._id, await harness.identity(admin))).statusCode).toBe(403);
   expect((await lookup(trainer._id, {})).statusCode).toBe(403);

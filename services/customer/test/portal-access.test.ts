@@ -26,6 +26,18 @@ const accessCall = async (
     headers,
   });
 
+/** What the customers screen's page says about the customer (searched by name). */
+async function listedAccess(customerId: string, name: string, headers: Record<string, string>) {
+  const page = await services.customer.inject({
+    method: 'GET',
+    url: `/api/customers?limit=50&q=${encodeURIComponent(name)}`,
+    headers,
+  });
+  expect(page.statusCode).toBe(200);
+  const items = page.json().items as Array<{ _id: string; portalAccess: string | null }>;
+  return items.find((item) => item._id === customerId)?.portalAccess;
+}
+
 /** The welcome link's token from the invite the real mail worker delivered to the inbox. */
 async function deliveredWelcomeToken(email: string, count = 1): Promise<string> {
   const mails = await waitFor(async () => {
@@ -45,7 +57,9 @@ describe("a customer's portal access", () => {
     const customerId = await services.addCustomer(trainer, { name: 'Portal Pat' });
     const email = await services.emailOf(customerId);
     const staff = await identityHeaders(trainer);
+    const admin = await identityHeaders(newAdmin('Ada'));
     expect((await accessCall('GET', customerId, staff)).json()).toEqual({ portalAccess: 'none' });
+    expect(await listedAccess(customerId, 'Portal Pat', staff)).toBe('none');
 
     const invited = await accessCall('POST', customerId, staff);
     expect(invited.statusCode).toBe(200);
@@ -54,6 +68,8 @@ describe("a customer's portal access", () => {
     expect((await accessCall('GET', customerId, staff)).json()).toEqual({
       portalAccess: 'invited',
     });
+    expect(await listedAccess(customerId, 'Portal Pat', staff)).toBe('invited');
+    expect(await listedAccess(customerId, 'Portal Pat', admin)).toBe('invited');
 
     const welcomed = await services.auth.inject({
       method: 'POST',
@@ -66,6 +82,7 @@ describe("a customer's portal access", () => {
     expect((await accessCall('GET', customerId, staff)).json()).toEqual({
       portalAccess: 'active',
     });
+    expect(await listedAccess(customerId, 'Portal Pat', staff)).toBe('active');
     expect((await accessCall('POST', customerId, staff)).statusCode).toBe(409);
 
     const revoked = await accessCall('DELETE', customerId, staff);
@@ -73,6 +90,8 @@ describe("a customer's portal access", () => {
     expect(revoked.json()).toEqual({ portalAccess: 'none' });
     expect(revoked.headers['x-studio-end-sessions']).toBe(account._id);
     expect((await accessCall('GET', customerId, staff)).json()).toEqual({ portalAccess: 'none' });
+    expect(await listedAccess(customerId, 'Portal Pat', staff)).toBe('none');
+    expect(await listedAccess(customerId, 'Portal Pat', admin)).toBe('none');
     const again = await accessCall('DELETE', customerId, staff);
     expect(again.headers['x-studio-end-sessions']).toBeUndefined();
   });
