@@ -186,6 +186,12 @@ describe('the staff lists at a thousand customers', () => {
     const page = await app.newPage();
     await page.setViewportSize({ width: 1400, height: 900 });
     await logIn(page, admin);
+    // Each page of rows carries its customers' portal access: no call per row, however far it scrolls.
+    const perRowAccessCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/api\/customers\/[^/]+\/access$/.test(new URL(request.url()).pathname))
+        perRowAccessCalls.push(request.url());
+    });
     await page.goto('/customers');
     const scroller = page.locator('.data-table-scroller');
 
@@ -219,6 +225,8 @@ describe('the staff lists at a thousand customers', () => {
     const lastRow = dataRows(page).last();
     expect(await lastRow.getAttribute('aria-rowindex')).toBe(String(customerCount + 1));
     expect(nameOf((await rowCells(page)).at(-1)!)).toBe(lastJoined.name);
+    await lastRow.getByText('Portal: not invited').waitFor();
+    expect(perRowAccessCalls).toEqual([]);
 
     // Name: case-insensitive, ascending first, flipping on the next click.
     const byName = seeded

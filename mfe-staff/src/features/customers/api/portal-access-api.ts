@@ -1,25 +1,23 @@
 import type { CustomerPortalAccess } from '@studio/contracts/customer-accounts';
 import { baseApi } from '@studio/shell-kit/api';
 
-/** A customer's access to their own area: read, invite (mails a link), revoke (ends sessions). */
+/**
+ * Invite a customer to their own area (mails a link) or revoke it (ends their sessions). Each
+ * customers page carries its rows' access, so both refresh the list.
+ */
 export const portalAccessApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['PortalAccess'] })
+  .enhanceEndpoints({ addTagTypes: ['Customers'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      portalAccess: build.query<CustomerPortalAccess, string>({
-        query: (id) => `/customers/${encodeURIComponent(id)}/access`,
-        providesTags: (_result, _error, id) => [{ type: 'PortalAccess', id }],
-      }),
       inviteToPortal: build.mutation<CustomerPortalAccess, string>({
         query: (id) => ({ url: `/customers/${encodeURIComponent(id)}/invite`, method: 'POST' }),
-        invalidatesTags: (_result, _error, id) => [{ type: 'PortalAccess', id }],
+        invalidatesTags: ['Customers'],
       }),
       revokePortalAccess: build.mutation<CustomerPortalAccess, string>({
         query: (id) => ({ url: `/customers/${encodeURIComponent(id)}/access`, method: 'DELETE' }),
-        invalidatesTags: (_result, _error, id) => [{ type: 'PortalAccess', id }],
+        invalidatesTags: ['Customers'],
       }),
     }),
   });
 
-export const { usePortalAccessQuery, useInviteToPortalMutation, useRevokePortalAccessMutation } =
-  portalAccessApi;
+export const { useInviteToPortalMutation, useRevokePortalAccessMutation } = portalAccessApi;

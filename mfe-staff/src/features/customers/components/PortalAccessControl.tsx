@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import type { Customer } from '@studio/contracts/customers';
+import type { CustomerListItem } from '@studio/contracts/customer-page';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { Modal } from '@studio/shell-kit/ui/Modal';
 import { portalAccessMessages as text } from '../config/portal-access-messages';
-import {
-  useInviteToPortalMutation,
-  usePortalAccessQuery,
-  useRevokePortalAccessMutation,
-} from '../api/portal-access-api';
+import { useInviteToPortalMutation, useRevokePortalAccessMutation } from '../api/portal-access-api';
 
 /**
- * Under a customer's name: whether they use their own area of the portal, and Invite (or a new
- * invite) / Revoke. Self-contained, so the customers table only places it in the row.
+ * Under a customer's name: whether they use their own area of the portal (as the page's row says;
+ * null when the account service could not say), and Invite (or a new invite) / Revoke.
  */
-export function PortalAccessControl({ customer }: { customer: Pick<Customer, '_id' | 'name'> }) {
-  const { data, isLoading, isError } = usePortalAccessQuery(customer._id);
+export function PortalAccessControl({
+  customer,
+}: {
+  customer: Pick<CustomerListItem, '_id' | 'name' | 'portalAccess'>;
+}) {
   const [invite, inviting] = useInviteToPortalMutation();
   const [revoke, revoking] = useRevokePortalAccessMutation();
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
@@ -45,12 +44,11 @@ export function PortalAccessControl({ customer }: { customer: Pick<Customer, '_i
     );
   };
 
-  if (isLoading) return null;
-  const access = data?.portalAccess;
+  const access = customer.portalAccess;
   return (
     <span className="customer-portal-access">
       <span className="customer-mark">{access ? text.state[access] : text.unknown}</span>
-      {!isError && access !== 'active' && (
+      {(access === 'none' || access === 'invited') && (
         <button
           type="button"
           className="table-button"
@@ -61,7 +59,7 @@ export function PortalAccessControl({ customer }: { customer: Pick<Customer, '_i
           {access === 'invited' ? text.inviteAgain : text.invite}
         </button>
       )}
-      {access !== undefined && access !== 'none' && (
+      {(access === 'invited' || access === 'active') && (
         <button
           type="button"
           className="table-button"

@@ -27,6 +27,7 @@ function customer(
     lowBalance: false,
     emailsOff: false,
     nextExpiry: null,
+    portalAccess: 'none',
     ...overrides,
   };
 }
