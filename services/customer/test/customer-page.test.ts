@@ -216,6 +216,31 @@ describe('GET /api/customers paged', () => {
     }
   }
 
+  it('sorts a customer without a trainer first by trainer, and last descending, across pages', async () => {
+    const customers = createDatabase({ url: database.url, schema: 'customer' });
+    const [[orphan]] = (await customers.query(
+      'SELECT id, trainer_id FROM customer.customers ORDER BY id LIMIT 1',
+    )) as [[{ id: string; trainer_id: string }], unknown];
+    await customers.query('UPDATE customer.customers SET trainer_id = NULL WHERE id = $1', {
+      bind: [orphan!.id],
+    });
+    try {
+      const everyone = (await get(admin, '/api/customers')).json() as Customer[];
+      const ascending = await allPages(admin, 'sort=trainer&order=asc');
+      const descending = await allPages(admin, 'sort=trainer&order=desc');
+      expect(ascending).toHaveLength(everyone.length);
+      expect(ascending[0]).toMatchObject({ _id: orphan!.id, trainerID: null });
+      expect(descending.map((item) => item._id)).toEqual(
+        ascending.map((item) => item._id).reverse(),
+      );
+    } finally {
+      await customers.query('UPDATE customer.customers SET trainer_id = $1 WHERE id = $2', {
+        bind: [orphan!.trainer_id, orphan!.id],
+      });
+      await customers.close();
+    }
+  });
+
   it('starts by date joined, ascending', async () => {
     const items = await allPages(admin, '');
     expect(items.map((item) => item.name)).toEqual([

@@ -172,16 +172,23 @@ export async function customerPageByTrainer(
     );
   }
   const limit = parameters.add(request.limit + 1);
+  const alsoMatching = conditions.map((condition) => `AND ${condition}`).join(' ');
+  // A trainer's customers and those without a trainer apart: each reads the (trainer_id, id)
+  // index in order and stops at the page's end, where one condition for both sorted them all.
   return sequelize.query(
     `WITH page AS (
        SELECT c.*, t.rank
          FROM unnest(${ranked}::uuid[]) WITH ORDINALITY AS t(trainer_id, rank)
         CROSS JOIN LATERAL (
-          SELECT ${customerColumns} FROM customers c
-           WHERE (c.trainer_id = t.trainer_id OR (t.trainer_id IS NULL AND c.trainer_id IS NULL))
-             ${conditions.map((condition) => `AND ${condition}`).join(' ')}
-           ORDER BY c.id ${direction}
-           LIMIT ${limit}
+          (SELECT ${customerColumns} FROM customers c
+            WHERE c.trainer_id = t.trainer_id ${alsoMatching}
+            ORDER BY c.id ${direction}
+            LIMIT ${limit})
+          UNION ALL
+          (SELECT ${customerColumns} FROM customers c
+            WHERE t.trainer_id IS NULL AND c.trainer_id IS NULL ${alsoMatching}
+            ORDER BY c.id ${direction}
+            LIMIT ${limit})
         ) c
         WHERE t.rank >= ${afterRank}
         ORDER BY t.rank, c.id ${direction}
