@@ -237,6 +237,24 @@ describe('an admin while the auth service cannot answer', () => {
     expect(list.every((customer) => customer.trainerID.name === 'Unknown')).toBe(true);
   });
 
+  it('still pages the customers screen in every trainer sort and search, portal access unknown', async () => {
+    for (const query of ['limit=50', 'limit=50&sort=trainer', 'limit=50&q=example']) {
+      const response = await service.app.inject({
+        method: 'GET',
+        url: `/api/customers?${query}`,
+        headers: await identityHeaders(admin),
+      });
+      expect(response.statusCode, query).toBe(200);
+      const items = response.json().items as {
+        trainerID: { name: string };
+        portalAccess: string | null;
+      }[];
+      expect(items.length, query).toBeGreaterThanOrEqual(2);
+      expect(items.every((customer) => customer.trainerID.name === 'Unknown')).toBe(true);
+      expect(items.every((customer) => customer.portalAccess === null)).toBe(true);
+    }
+  });
+
   it('cannot give a customer to a trainer it cannot check (503), and nothing is added', async () => {
     const response = await addCustomer(admin, {
       ...validCustomer,
