@@ -51,6 +51,7 @@ export async function portalAccessesOf(
       : await models.User.findAll({
           where: { customerId: { [Op.in]: customerIds } },
           attributes: ['customerId', 'status'],
+          raw: true,
         });
   const byCustomer = new Map(accounts.map((account) => [account.customerId, account]));
   return new Map(customerIds.map((id) => [id, portalAccessOfAccount(byCustomer.get(id))]));
