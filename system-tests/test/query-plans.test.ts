@@ -22,6 +22,13 @@ const lastTwelveMonths = (() => {
   return `from=${month(11)}&to=${month(0)}`;
 })();
 
+/** The schedule's default view: the week around now. */
+const thisWeek = (() => {
+  const day = 86_400_000;
+  const at = (offset: number) => encodeURIComponent(new Date(Date.now() + offset).toISOString());
+  return `from=${at(-3 * day)}&to=${at(4 * day)}`;
+})();
+
 const customerSorts = [
   'name',
   'email',
@@ -43,6 +50,10 @@ const listReads = [
   '/api/customers?limit=50&sort=name&q=bench.example',
   '/api/unclaimedtraining?limit=50',
   '/api/unclaimedtraining?limit=50&order=asc',
+  `/api/training?${thisWeek}&limit=300`,
+  `/api/training?${thisWeek}&limit=300&trainerId={trainer}`,
+  '/api/customers/options?q=customer12&limit=20',
+  '/api/customers/options?trainerId={trainer}&limit=20',
   '/api/payments?limit=50',
   '/api/payments?limit=50&sort=amountPaid&order=desc',
   '/api/training/stats/summary',

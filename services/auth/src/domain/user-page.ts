@@ -47,6 +47,7 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
   const parameters = new SqlParameters();
   // Customers' own accounts are not staff: the Trainers screen never lists them.
   const conditions: string[] = [`u.role <> 'customer'`];
+  if (query.status) conditions.push(`u.status = ${parameters.add(query.status)}`);
   if (q) {
     const pattern = parameters.add(containsPattern(q.toLowerCase()));
     conditions.push(`(lower(u.name) LIKE ${pattern} OR lower(u.email) LIKE ${pattern})`);
