@@ -13,7 +13,12 @@ async function createdByAdmin(name: string, role: 'admin' | 'trainer') {
     method: 'POST',
     url: '/api/admin/users',
     headers: await harness.identity(admin),
-    payload: { name, email: `${name.toLowerCase()}@example.com`, password: 'a long password', role },
+    payload: {
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      password: 'a long password',
+      role,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().user as User;
@@ -42,7 +47,12 @@ beforeAll(async () => {
   const selfRegistered = await harness.app.inject({
     method: 'POST',
     url: '/internal/register',
-    payload: { name: 'Penny', email: 'penny@example.com', password: 'a long password', role: 'trainer' },
+    payload: {
+      name: 'Penny',
+      email: 'penny@example.com',
+      password: 'a long password',
+      role: 'trainer',
+    },
   });
   pending = selfRegistered.json().user as User;
   expect(pending.status).toBe('pending');

@@ -9,7 +9,9 @@ import { listTrainings, trainingDateColumn, type TrainingListFilter } from './tr
 
 /** Cursors are only good for the same range and filters: they are part of the cursor's "search". */
 function filterKey(query: TrainingRangeQuery): string {
-  return [query.from, query.to, query.trainerId, query.customerId].map((part) => part ?? '').join('|');
+  return [query.from, query.to, query.trainerId, query.customerId]
+    .map((part) => part ?? '')
+    .join('|');
 }
 
 /** One page of the schedule's range, by date of training (id breaks ties). */

@@ -41,7 +41,9 @@ export function listTrainings(
   if (scope.kind === 'customers')
     conditions.push(`customer_id = ANY(${parameters.add([...scope.customers.keys()])}::uuid[])`);
   if (filter.from)
-    conditions.push(`date_of_training >= ${parameters.add(filter.from.toISOString())}::timestamptz`);
+    conditions.push(
+      `date_of_training >= ${parameters.add(filter.from.toISOString())}::timestamptz`,
+    );
   if (filter.to)
     conditions.push(`date_of_training < ${parameters.add(filter.to.toISOString())}::timestamptz`);
   if (filter.trainerId) conditions.push(`trainer_id = ${parameters.add(filter.trainerId)}::uuid`);

@@ -20,7 +20,10 @@ export const trainersApi = baseApi.injectEndpoints({
       providesTags: ['Users'],
     }),
     pendingUsers: build.query<UserPage, void>({
-      query: () => ({ url: '/users', params: { limit: String(accountsPerPage), status: 'pending' } }),
+      query: () => ({
+        url: '/users',
+        params: { limit: String(accountsPerPage), status: 'pending' },
+      }),
       providesTags: ['Users'],
     }),
     addTrainer: build.mutation<{ user: User }, RegisterBody>({
