@@ -85,7 +85,7 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
     },
     {
       name: 'customer options of a trainer',
-      path: `/api/customers/options?trainerId=${seededTrainerId}&limit=50`,
+      path: `/api/customers/options?trainerId=${seededTrainerId}&limit=200`,
       service: 'customer',
     },
     { name: 'trainer options', path: '/api/users/options', service: 'auth' },

@@ -52,7 +52,7 @@ const listReads = [
   '/api/unclaimedtraining?limit=50&order=asc',
   `/api/training?${thisWeek}&limit=300&trainerId={trainer}`,
   '/api/customers/options?q=customer12&limit=20',
-  '/api/customers/options?trainerId={trainer}&limit=20',
+  '/api/customers/options?trainerId={trainer}&limit=200',
   '/api/payments?limit=50',
   '/api/payments?limit=50&sort=amountPaid&order=desc',
   '/api/training/stats/summary',

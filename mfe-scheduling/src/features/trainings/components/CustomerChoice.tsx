@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { useDebouncedValue } from '@studio/shell-kit/use-debounced-value';
 import { Combobox } from '@studio/shell-kit/ui/Combobox';
 import { useCustomerOptionsQuery, type CustomerOption } from '../../../api/customer-options-api';
 import { labels } from '../../../config/messages';
 
-/** Enough for one trainer's customers in one answer; a whole chain is searched instead. */
+/** One trainer's customers fit in one answer (a few hundred at most); a whole chain is searched. */
+const optionsOfOneTrainer = 200;
 const optionsPerSearch = 50;
 
 interface Props {
@@ -19,10 +21,11 @@ interface Props {
 
 /** A customer chosen by typing part of their name: the server searches, never the whole list. */
 export function CustomerChoice({ label, value, onChange, trainerId, emptyLabel, required }: Props) {
+  const isAdmin = useSessionUser()?.role === 'admin';
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const options = useCustomerOptionsQuery({
-    limit: String(optionsPerSearch),
+    limit: String(trainerId || !isAdmin ? optionsOfOneTrainer : optionsPerSearch),
     ...(q ? { q } : {}),
     ...(trainerId ? { trainerId } : {}),
   });

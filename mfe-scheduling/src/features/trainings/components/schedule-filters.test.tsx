@@ -43,7 +43,7 @@ describe('ScheduleFilters', () => {
         .map((option) => option.textContent),
     ).toEqual(['All Customers', 'Carol']);
     // The trainer's customers come from the server, never from a whole list filtered here.
-    expect(calledPaths(fetchMock)).toContain('/api/customers/options?limit=50&trainerId=t1');
+    expect(calledPaths(fetchMock)).toContain('/api/customers/options?limit=200&trainerId=t1');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(on.onCustomerChange).toHaveBeenCalledWith(carol);
     await user.selectOptions(trainer, 'Alice');
