@@ -68,9 +68,36 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
     { name: 'payments', path: '/api/payments', service: 'payment' },
     { name: 'payments page', path: '/api/payments?limit=50', service: 'payment' },
     { name: 'trainings (week)', path: `/api/training?${weekQuery}`, service: 'training' },
+    {
+      name: 'trainings (week, capped)',
+      path: `/api/training?${weekQuery}&limit=300`,
+      service: 'training',
+    },
+    {
+      name: 'trainings (week, one trainer)',
+      path: `/api/training?${weekQuery}&limit=300&trainerId=${seededTrainerId}`,
+      service: 'training',
+    },
+    {
+      name: 'customer options search',
+      path: '/api/customers/options?q=customer12&limit=20',
+      service: 'customer',
+    },
+    {
+      name: 'customer options of a trainer',
+      path: `/api/customers/options?trainerId=${seededTrainerId}&limit=200`,
+      service: 'customer',
+    },
+    { name: 'trainer options', path: '/api/users/options', service: 'auth' },
     { name: 'unclaimed', path: '/api/unclaimedtraining', service: 'training' },
     { name: 'unclaimed page', path: '/api/unclaimedtraining?limit=50', service: 'training' },
     { name: 'users page', path: '/api/users?limit=50', service: 'auth', adminOnly: true },
+    {
+      name: 'users waiting for approval',
+      path: '/api/users?limit=50&status=pending',
+      service: 'auth',
+      adminOnly: true,
+    },
     { name: 'stats summary', path: '/api/training/stats/summary', service: 'training' },
     { name: 'stats trainers', path: '/api/training/stats/trainers', service: 'training' },
     {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseByTyping } from '../src/combobox.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 import { callPortalApi } from '../src/portal-api.js';
@@ -131,7 +132,7 @@ describe('the training schedule', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule Training' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Date and time').inputValue()).toMatch(/T08:00$/);
-    await dialog.getByLabel('Customer').selectOption({ label: carol.name });
+    await chooseByTyping(dialog, 'Customer', carol.name);
     await dialog.getByRole('button', { name: 'Schedule Training' }).click();
     const scheduled = page.getByText('Success! Training has been scheduled.');
     await scheduled.waitFor();
@@ -227,6 +228,18 @@ describe('the training schedule', () => {
       .getByRole('table', { name: 'Review Unclaimed Trainings:' })
       .getByText(erin.name)
       .waitFor();
+
+    // The schedule asks the server for the chosen trainer's trainings and customers.
+    await page.goto('/trainings');
+    const askedForBob = page.waitForRequest(
+      (request) => request.url().includes('/api/training?') && request.url().includes('trainerId='),
+    );
+    await page.getByLabel('Trainer', { exact: true }).selectOption({ label: bob.name });
+    await askedForBob;
+    const filters = page.locator('.schedule-filters');
+    await chooseByTyping(filters, 'Customer (filtered by trainer)', erin.name);
+    expect(await filters.getByLabel('Customer (filtered by trainer)').inputValue()).toBe(erin.name);
+    await page.getByText(`Training stats: ${erin.name}`).waitFor();
   });
 
   it("never gives a trainer another trainer's trainings or statistics", async () => {

@@ -195,6 +195,11 @@ const matrix: Record<string, Row> = {
     prepare: async () => ({ path: '/api/users' }),
     expected: adminOnly(200),
   },
+  'GET /api/users/options': {
+    owners: none,
+    prepare: async () => ({ path: '/api/users/options' }),
+    expected: staffOnly(200),
+  },
   'POST /api/admin/users': {
     owners: none,
     prepare: async () => ({
@@ -254,6 +259,11 @@ const matrix: Record<string, Row> = {
   'GET /api/customers': {
     owners: none,
     prepare: async () => ({ path: '/api/customers' }),
+    expected: staffOnly(200),
+  },
+  'GET /api/customers/options': {
+    owners: none,
+    prepare: async () => ({ path: '/api/customers/options' }),
     expected: staffOnly(200),
   },
   'GET /api/customers/:id': {

@@ -22,6 +22,13 @@ const lastTwelveMonths = (() => {
   return `from=${month(11)}&to=${month(0)}`;
 })();
 
+/** The schedule's default view: the week around now. */
+const thisWeek = (() => {
+  const day = 86_400_000;
+  const at = (offset: number) => encodeURIComponent(new Date(Date.now() + offset).toISOString());
+  return `from=${at(-3 * day)}&to=${at(4 * day)}`;
+})();
+
 const customerSorts = [
   'name',
   'email',
@@ -43,6 +50,9 @@ const listReads = [
   '/api/customers?limit=50&sort=name&q=bench.example',
   '/api/unclaimedtraining?limit=50',
   '/api/unclaimedtraining?limit=50&order=asc',
+  `/api/training?${thisWeek}&limit=300&trainerId={trainer}`,
+  '/api/customers/options?q=customer12&limit=20',
+  '/api/customers/options?trainerId={trainer}&limit=200',
   '/api/payments?limit=50',
   '/api/payments?limit=50&sort=amountPaid&order=desc',
   '/api/training/stats/summary',
@@ -59,6 +69,9 @@ const listReads = [
   // Not yet: the whole (un-paged) `/api/payments` looks up every customer it names.
   // `/api/reports/liability` sums every package's ledger entries up to now (one pass over them,
   // rightly read whole); it needs monthly figures kept as entries are written.
+  // `/api/training?<this week>&limit=300` (an admin's whole chain): its own read is an index scan,
+  // but the customer service's names of its up to 300 customers (`id = ANY(...) ORDER BY name`)
+  // are read with a sequential scan of this chain's 4,000 customers, as for the retention report.
   // `/api/reports/retention` reads kept first sessions now, but the customer service's names of its
   // up to 100 lapsed customers (`id = ANY(...) ORDER BY name`) are read with a sequential scan of
   // this chain's 4,000 customers, which PostgreSQL prices below 100 index lookups.

@@ -45,6 +45,7 @@ import {
   withoutAudit,
 } from '../src/database-fingerprint.js';
 import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
+import { CustomerOptionsQuery } from '@studio/contracts/customer-options';
 import { CustomerPageQuery } from '@studio/contracts/customer-page';
 import { CustomerExportQuery, PaymentExportQuery } from '@studio/contracts/list-export';
 import { PaymentPageQuery } from '@studio/contracts/payment-page';
@@ -125,6 +126,7 @@ const routes: Record<string, FuzzedRoute> = {
     signedOut: true,
   },
   'GET /api/users': { querystring: schema(UserPageQuery) },
+  'GET /api/users/options': {},
   'POST /api/admin/users': { body: schema(RegisterBody) },
   'PUT /api/users/:id': { params: schema(UserIdParams), body: schema(UserChangesBody) },
   'DELETE /api/users/:id': { params: schema(UserIdParams) },
@@ -135,6 +137,7 @@ const routes: Record<string, FuzzedRoute> = {
   'GET /api/customers': { querystring: schema(CustomerPageQuery) },
   'GET /api/customers/:id/payments': { params: schema(CustomerIdParams), ids: customerIds },
   'GET /api/customers/export.csv': { querystring: schema(CustomerExportQuery) },
+  'GET /api/customers/options': { querystring: schema(CustomerOptionsQuery) },
   'GET /api/customers/:id': { params: schema(CustomerIdParams), ids: customerIds },
   'POST /api/customers': { body: schema(NewCustomerBody) },
   'PUT /api/customers/:id': {

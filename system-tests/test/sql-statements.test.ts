@@ -23,7 +23,10 @@ const pagedReads = [
   '/api/payments?limit=2',
   '/api/payments?limit=2&sort=name&q=a',
   '/api/unclaimedtraining?limit=2',
+  '/api/training?from=2020-01-01T00:00:00Z&to=2030-01-01T00:00:00Z&limit=2',
+  '/api/customers/options?q=a&limit=2',
   '/api/users?limit=2&sort=lastEdited',
+  '/api/users?limit=2&status=pending',
 ];
 
 /** Reports need their range of months (a year here). */

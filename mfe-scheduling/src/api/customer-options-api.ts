@@ -1,28 +1,20 @@
-import type { CustomerList } from '@studio/contracts/customers';
+import type {
+  CustomerOption,
+  CustomerOptions,
+  CustomerOptionsQuery,
+} from '@studio/contracts/customer-options';
 import { schedulingApi } from './scheduling-api';
 
-export interface CustomerOption {
-  _id: string;
-  name: string;
-  trainerID: string | null;
-}
+export type { CustomerOption };
 
 /**
- * The customers a person may book (`GET /api/customers` is already scoped: a trainer gets only
- * their own), reduced to what the selects need.
+ * The customers a person may book, searched by name on the server (`GET /api/customers/options` is
+ * scoped: a trainer gets only their own), one page at a time.
  */
 export const customerOptionsApi = schedulingApi.injectEndpoints({
   endpoints: (build) => ({
-    customerOptions: build.query<CustomerOption[], void>({
-      query: () => '/customers',
-      transformResponse: (customers: CustomerList) =>
-        customers
-          .map((customer) => ({
-            _id: customer._id,
-            name: customer.name,
-            trainerID: customer.trainerID?._id ?? null,
-          }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
+    customerOptions: build.query<CustomerOptions, CustomerOptionsQuery>({
+      query: (params) => ({ url: '/customers/options', params }),
       providesTags: ['Customers'],
     }),
   }),

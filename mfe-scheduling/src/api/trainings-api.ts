@@ -3,23 +3,36 @@ import type {
   CreateTrainingBody,
   DeletedTraining,
   Training,
+  TrainingPage,
   TrainingRangeQuery,
   UpdateTrainingBody,
 } from '@studio/contracts/training';
+import type { UnclaimedPage } from '@studio/contracts/unclaimed-page';
+import { cursorPaging } from '@studio/shell-kit/cursor-pages';
 import { schedulingApi } from './scheduling-api';
+
+/** Rows per page of the unclaimed review. */
+const unclaimedPerPage = 50;
 
 const changesTrainings = ['Training', 'TrainingStats'] as const;
 const changesBalances = [...changesTrainings, 'Customers'] as const;
 
-/** The training calls of spec section 7, plus the visible-range list the calendar uses. */
+/**
+ * The training calls of spec section 7, in the paged forms the screens use: the calendar's visible
+ * range (filtered by trainer or customer on the server, first page only) and the unclaimed review.
+ */
 export const trainingsApi = schedulingApi.injectEndpoints({
   endpoints: (build) => ({
-    trainings: build.query<Training[], TrainingRangeQuery | void>({
-      query: (range) => ({ url: '/training', params: range ?? undefined }),
+    trainingsInRange: build.query<TrainingPage, TrainingRangeQuery>({
+      query: (params) => ({ url: '/training', params }),
       providesTags: ['Training'],
     }),
-    unclaimedTrainings: build.query<Training[], void>({
-      query: () => '/unclaimedtraining',
+    unclaimedTrainings: build.infiniteQuery<UnclaimedPage, void, string | null>({
+      infiniteQueryOptions: cursorPaging,
+      query: ({ pageParam }) => ({
+        url: '/unclaimedtraining',
+        params: { limit: String(unclaimedPerPage), ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
       providesTags: ['Training'],
     }),
     createTraining: build.mutation<Training | CreatedTrainings, CreateTrainingBody>({
@@ -57,8 +70,8 @@ export const trainingsApi = schedulingApi.injectEndpoints({
 });
 
 export const {
-  useTrainingsQuery,
-  useUnclaimedTrainingsQuery,
+  useTrainingsInRangeQuery,
+  useUnclaimedTrainingsInfiniteQuery,
   useCreateTrainingMutation,
   useUpdateTrainingMutation,
   useDeleteTrainingMutation,

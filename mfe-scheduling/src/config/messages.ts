@@ -1,3 +1,5 @@
+import { trainingsPerRange } from './limits';
+
 /** Every user-visible string of the scheduling screens that the spec fixes, word for word (sections 2, 8). */
 export const messages = {
   claimed: 'Success! Training has been changed to claimed and completed.',
@@ -32,6 +34,13 @@ export const labels = {
   viewScheduled: 'View Scheduled Trainings',
   viewCompleted: 'View Completed Trainings',
   viewUpcoming: 'View Upcoming Trainings',
+  typeToSearchCustomers: 'Type a name to search',
+  moreCustomers: 'More customers match: type more of the name to narrow the list.',
+  loadMoreUnclaimed: 'Load more',
+} as const;
+
+export const rangeNotices = {
+  overCap: `Showing the first ${trainingsPerRange} trainings in this range. Choose a trainer or a customer to see all of them.`,
 } as const;
 
 /** Strings of late cancels and booking requests (issue 15; not in the spec). */

@@ -9,6 +9,7 @@ import { internalUserRoutes } from './routes/internal-users.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { profileRoutes } from './routes/profile.js';
 import { settingsRoutes } from './routes/settings.js';
+import { trainerOptionRoutes } from './routes/trainer-options.js';
 import { userRoutes } from './routes/users.js';
 
 /** What the auth routes need, built once by the app. */
@@ -30,6 +31,7 @@ export async function registerAuthRoutes(
   await app.register(internalUserRoutes, { models });
   await app.register(profileRoutes, { models });
   await app.register(passwordResetRoutes, { models, outbox, publicBaseUrl });
+  await app.register(trainerOptionRoutes, { models });
   await app.register(userRoutes, { models, outbox, publicBaseUrl, countCustomersOfTrainer });
   await app.register(settingsRoutes, { models });
   await app.register(customerAccountRoutes, { models, outbox, clock, publicBaseUrl });

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ListPage, pageQueryFields } from './list-page.js';
 import { IdOrReference } from './references.js';
 
 /** Payloads of the training service's `/api` routes (spec sections 3 and 7). */
@@ -32,12 +33,30 @@ export type Training = Static<typeof Training>;
 export const TrainingList = Type.Array(Training);
 export type TrainingList = Static<typeof TrainingList>;
 
+export const TrainingPage = ListPage(Training);
+export type TrainingPage = Static<typeof TrainingPage>;
+
 export const TrainingIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 export type TrainingIdParams = Static<typeof TrainingIdParams>;
 
-/** `GET /api/training`: without a range, every training the caller may see. */
+/** The most trainings one page of `GET /api/training` answers (a busy chain's week fits). */
+export const maxTrainingPageSize = 300;
+
+/**
+ * `GET /api/training`: without a range, every training the caller may see. `trainerId` and
+ * `customerId` narrow it (within what the caller may see). With `limit` or `cursor` it answers
+ * one page, `{ items, nextCursor }`, by date of training (id breaks ties).
+ */
 export const TrainingRangeQuery = Type.Object(
-  { from: Type.Optional(DateTime), to: Type.Optional(DateTime) },
+  {
+    from: Type.Optional(DateTime),
+    to: Type.Optional(DateTime),
+    trainerId: Type.Optional(Id),
+    customerId: Type.Optional(Id),
+    /** 1 to `maxTrainingPageSize` (query strings are text). */
+    limit: Type.Optional(Type.String({ pattern: '^(?:[1-9]|[1-9][0-9]|[12][0-9][0-9]|300)$' })),
+    cursor: pageQueryFields.cursor,
+  },
   { additionalProperties: false },
 );
 export type TrainingRangeQuery = Static<typeof TrainingRangeQuery>;

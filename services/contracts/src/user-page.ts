@@ -1,10 +1,11 @@
 import Type from 'typebox';
-import { User } from './auth.js';
+import { User, UserStatus } from './auth.js';
 import { ListPage, pageQueryFields } from './list-page.js';
 
 /**
  * The Trainers screen's paged form of `GET /api/users` (any of these parameters given):
- * `{ items: User[], nextCursor }`, sorted and searched (name, email) on the server.
+ * `{ items: User[], nextCursor }`, sorted and searched (name, email) on the server; `status`
+ * narrows it (the Trainers screen's "Waiting for approval" list asks for `pending`).
  */
 
 export const UserSortKey = Type.Union([
@@ -18,7 +19,7 @@ export const UserSortKey = Type.Union([
 export type UserSortKey = Type.Static<typeof UserSortKey>;
 
 export const UserPageQuery = Type.Object(
-  { ...pageQueryFields, sort: Type.Optional(UserSortKey) },
+  { ...pageQueryFields, sort: Type.Optional(UserSortKey), status: Type.Optional(UserStatus) },
   { additionalProperties: false },
 );
 export type UserPageQuery = Type.Static<typeof UserPageQuery>;

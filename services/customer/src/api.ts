@@ -2,6 +2,7 @@ import type { ServiceApp } from '@studio/service-kit/app';
 import type { CustomerContext } from './context.js';
 import { registerBalanceRoutes } from './routes/balance.js';
 import { registerCustomerExportRoutes } from './routes/customer-export.js';
+import { registerCustomerOptionRoutes } from './routes/customer-options.js';
 import { registerCustomerPaymentRoutes } from './routes/customer-payments.js';
 import { registerConsentRoutes } from './routes/consent.js';
 import { registerCustomerRoutes } from './routes/customers.js';
@@ -15,6 +16,7 @@ import { registerReportRoutes } from './routes/reports.js';
 /** Every route of the customer service; its OpenAPI document is built from these. */
 export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
   registerCustomerRoutes(app, context);
+  registerCustomerOptionRoutes(app, context);
   registerCustomerPaymentRoutes(app, context);
   registerCustomerExportRoutes(app, context);
   registerBalanceRoutes(app, context);

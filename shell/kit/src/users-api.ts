@@ -1,19 +1,17 @@
 import { baseApi } from '@studio/shell-kit/api';
-import type { User } from '@studio/contracts/auth';
+import type { TrainerOptions } from '@studio/contracts/trainer-options';
 
-/** `GET /api/users` (admins): every staff account, used by the trainers screen and the trainer filters. */
+/**
+ * `GET /api/users/options` (staff): the trainers who may be given customers and sessions (approved
+ * trainer accounts only, not pending or rejected ones), by name: the staff screens' trainer choices.
+ */
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    users: build.query<User[], void>({
-      query: () => '/users',
+    trainerOptions: build.query<TrainerOptions, void>({
+      query: () => '/users/options',
       providesTags: ['Users'],
     }),
   }),
 });
 
-export const { useUsersQuery } = usersApi;
-
-/** Trainers who may be given customers and sessions: approved accounts only, not pending or rejected ones. */
-export function activeTrainersOf(users: readonly User[] | undefined): User[] {
-  return (users ?? []).filter((person) => person.role === 'trainer' && person.status === 'active');
-}
+export const { useTrainerOptionsQuery } = usersApi;

@@ -41,18 +41,26 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
   const sort = query.sort ?? 'dateCreated';
   const order = query.order ?? 'asc';
   const q = query.q?.trim() ?? '';
+  // A cursor is only good for the same search and status filter.
+  const filterKey = query.status ? `${query.status}|${q}` : q;
   const limit = pageSizeOf(query);
   const column = sortColumns[sort];
   const descending = order === 'desc';
   const parameters = new SqlParameters();
   // Customers' own accounts are not staff: the Trainers screen never lists them.
   const conditions: string[] = [`u.role <> 'customer'`];
+  if (query.status) conditions.push(`u.status = ${parameters.add(query.status)}`);
   if (q) {
     const pattern = parameters.add(containsPattern(q.toLowerCase()));
     conditions.push(`(lower(u.name) LIKE ${pattern} OR lower(u.email) LIKE ${pattern})`);
   }
   if (query.cursor) {
-    const after = decodeCursor(query.cursor, { sort, order, q, valueType: column.valueType });
+    const after = decodeCursor(query.cursor, {
+      sort,
+      order,
+      q: filterKey,
+      valueType: column.valueType,
+    });
     conditions.push(keysetAfter(column, descending, after, parameters));
   }
   const rows = await models.sequelize.query<UserPageRow>(
@@ -67,7 +75,7 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
   const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
     sort,
     order,
-    q,
+    q: filterKey,
     value: last.sort_value,
     id: last.id,
   }));

@@ -99,7 +99,7 @@ const paymentSummaryJoins = `
      WHERE e.customer_id = c.id AND e.source_type = 'payment'
   ) totals`;
 
-function filterConditions(filter: CustomerPageFilter, parameters: SqlParameters): string[] {
+export function filterConditions(filter: CustomerPageFilter, parameters: SqlParameters): string[] {
   const conditions: string[] = [];
   if (filter.trainerId) conditions.push(`c.trainer_id = ${parameters.add(filter.trainerId)}::uuid`);
   if (filter.q) {

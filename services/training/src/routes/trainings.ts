@@ -8,6 +8,7 @@ import {
   TrainingConflict,
   TrainingIdParams,
   TrainingList,
+  TrainingPage,
   TrainingRangeQuery,
   UpdateTrainingBody,
 } from '@studio/contracts/training';
@@ -28,6 +29,7 @@ import {
 import { presentTrainings } from '../trainings/present.js';
 import { peopleOfChange, peopleOfForm } from '../trainings/training-form.js';
 import { customersReadFor, scopeOf } from '../trainings/scope.js';
+import { readTrainingPage } from '../trainings/training-page-reader.js';
 import { listTrainings, weeklyDates } from '../trainings/training-queries.js';
 
 const deletedMessage = 'Success! Training has been deleted.';
@@ -36,18 +38,29 @@ const deletedMessage = 'Success! Training has been deleted.';
 export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext): void {
   const { sequelize, people, timeZone } = context;
 
+  // Without paging parameters: the spec's list (optionally filtered). With `limit` or `cursor`:
+  // one page of it.
   app.get(
     '/api/training',
-    { schema: { querystring: TrainingRangeQuery, response: { 200: TrainingList } } },
+    {
+      schema: {
+        querystring: TrainingRangeQuery,
+        response: { 200: Type.Union([TrainingList, TrainingPage]) },
+      },
+    },
     async (request) => {
       const caller = userOf(request, 'admin', 'trainer');
-      const from = request.query.from ? new Date(request.query.from) : undefined;
-      const to = request.query.to ? new Date(request.query.to) : undefined;
+      const { query } = request;
+      const from = query.from ? new Date(query.from) : undefined;
+      const to = query.to ? new Date(query.to) : undefined;
       if (from && to && from.getTime() > to.getTime())
         throw badRequest('from must not be after to.');
       const scope = await scopeOf(caller, people, request.id);
+      const filter = { from, to, trainerId: query.trainerId, customerId: query.customerId };
+      if (query.limit !== undefined || query.cursor !== undefined)
+        return readTrainingPage(context, request, scope, filter, query);
       return presentTrainings(
-        await listTrainings(sequelize, scope, { from, to }),
+        await listTrainings(sequelize, scope, filter),
         people,
         request,
         customersReadFor(scope),

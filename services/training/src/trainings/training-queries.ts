@@ -1,26 +1,61 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { scopeBind, scopeCondition, type TrainingScope } from './scope.js';
 import type { TrainingRow } from './present.js';
+import {
+  keysetAfter,
+  keysetOrderBy,
+  SqlParameters,
+  type KeysetColumn,
+} from '@studio/service-kit/keyset-sql';
 
 const rowColumns = `id, customer_id AS "customerId", trainer_id AS "trainerId",
   date_of_training AS "dateOfTraining", status, late_cancel_waived_at AS "lateCancelWaivedAt"`;
 
-/** Trainings in scope, optionally within [from, to), in date order. */
+export const trainingDateColumn: KeysetColumn = {
+  expression: 'date_of_training',
+  valueType: 'timestamptz',
+  id: 'id',
+};
+
+export interface TrainingListFilter {
+  from?: Date;
+  to?: Date;
+  trainerId?: string;
+  customerId?: string;
+}
+
+/**
+ * Trainings in scope, optionally within [from, to) and of one trainer or customer, in date order
+ * (id breaks ties). With `page`, at most `limit + 1` rows after `after` (the extra row says there
+ * is a next page): read from `trainings_by_date_covering`, `trainings_trainer_date` or
+ * `trainings_customer_date` in order, so a page costs its own rows, not the range's.
+ */
 export function listTrainings(
   sequelize: Sequelize,
   scope: TrainingScope,
-  range: { from?: Date; to?: Date },
-): Promise<TrainingRow[]> {
-  return sequelize.query<TrainingRow>(
-    `SELECT ${rowColumns} FROM trainings
-     WHERE ${scopeCondition}
-       AND ($from::timestamptz IS NULL OR date_of_training >= $from::timestamptz)
-       AND ($to::timestamptz IS NULL OR date_of_training < $to::timestamptz)
-     ORDER BY date_of_training, id`,
-    {
-      type: QueryTypes.SELECT,
-      bind: { ...scopeBind(scope), from: range.from ?? null, to: range.to ?? null },
-    },
+  filter: TrainingListFilter,
+  page?: { limit: number; after?: { value: string | null; id: string } },
+): Promise<(TrainingRow & { sort_value: string })[]> {
+  const parameters = new SqlParameters();
+  const conditions: string[] = [];
+  if (scope.kind === 'customers')
+    conditions.push(`customer_id = ANY(${parameters.add([...scope.customers.keys()])}::uuid[])`);
+  if (filter.from)
+    conditions.push(
+      `date_of_training >= ${parameters.add(filter.from.toISOString())}::timestamptz`,
+    );
+  if (filter.to)
+    conditions.push(`date_of_training < ${parameters.add(filter.to.toISOString())}::timestamptz`);
+  if (filter.trainerId) conditions.push(`trainer_id = ${parameters.add(filter.trainerId)}::uuid`);
+  if (filter.customerId)
+    conditions.push(`customer_id = ${parameters.add(filter.customerId)}::uuid`);
+  if (page?.after) conditions.push(keysetAfter(trainingDateColumn, false, page.after, parameters));
+  return sequelize.query(
+    `SELECT ${rowColumns}, date_of_training::text AS sort_value FROM trainings
+     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+     ORDER BY ${keysetOrderBy(trainingDateColumn, false)}
+     ${page ? `LIMIT ${parameters.add(page.limit + 1)}` : ''}`,
+    { type: QueryTypes.SELECT, bind: parameters.values },
   );
 }
 

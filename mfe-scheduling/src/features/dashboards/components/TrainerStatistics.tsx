@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
+import { useTrainerOptionsQuery } from '@studio/shell-kit/users-api';
 import { SelectField } from '../../../components/SelectField';
 import { useCompletedByMonthQuery, useTrainerCountsQuery } from '../../../api/training-stats-api';
 import { labels } from '../../../config/messages';
@@ -8,10 +8,12 @@ import { trainerRows } from '../utils/trainer-rows';
 import { LazyLineChart } from './LazyLineChart';
 import { TrainerStatsTable } from './TrainerStatsTable';
 
+const noTrainers: readonly { _id: string; name: string }[] = [];
+
 /** Trainer statistics: a trainer filter, completed trainings by month per trainer, and 'Training Stats'. */
 export function TrainerStatistics() {
   const [trainerId, setTrainerId] = useState('');
-  const users = useUsersQuery();
+  const users = useTrainerOptionsQuery();
   const filter = trainerId ? { trainerId } : {};
   const completed = useCompletedByMonthQuery(filter);
   const stats = useTrainerCountsQuery(filter);
@@ -19,7 +21,7 @@ export function TrainerStatistics() {
   if (users.error) console.error('Loading users failed', users.error);
   if (stats.error) console.error('Loading trainer statistics failed', stats.error);
 
-  const trainers = useMemo(() => activeTrainersOf(users.data), [users.data]);
+  const trainers = users.data ?? noTrainers;
   const rows = useMemo(
     () => trainerRows(trainers, stats.data?.trainers ?? [], trainerId),
     [trainers, stats.data, trainerId],

@@ -6,7 +6,7 @@ import { useCompletedByMonthQuery } from '../../../api/training-stats-api';
 import {
   useClaimTrainingMutation,
   useDeleteTrainingMutation,
-  useUnclaimedTrainingsQuery,
+  useUnclaimedTrainingsInfiniteQuery,
 } from '../../../api/trainings-api';
 import { labels, messages } from '../../../config/messages';
 import { LazyLineChart } from './LazyLineChart';
@@ -14,10 +14,12 @@ import { UnclaimedTable } from './UnclaimedTable';
 
 /**
  * The unclaimed trainings review: completed trainings by month (everything the person may see) and
- * the past trainings still to claim, with Claim and Delete.
+ * the past trainings still to claim, a page at a time ("Load more"), with Claim and Delete.
  */
 export function UnclaimedReview() {
-  const unclaimed = useUnclaimedTrainingsQuery();
+  const unclaimed = useUnclaimedTrainingsInfiniteQuery();
+  const pages = unclaimed.data?.pages;
+  const trainings = useMemo(() => pages?.flatMap((page) => page.items), [pages]);
   const completed = useCompletedByMonthQuery({});
   const [claimTraining, claiming] = useClaimTrainingMutation();
   const [deleteTraining, deleting] = useDeleteTrainingMutation();
@@ -63,13 +65,23 @@ export function UnclaimedReview() {
       <LazyLineChart data={chart} />
       <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />
       <ErrorMessage message={error} />
-      {unclaimed.data && (
+      {trainings && (
         <UnclaimedTable
-          trainings={unclaimed.data}
+          trainings={trainings}
           busy={claiming.isLoading || deleting.isLoading}
           onClaim={(training) => void claim(training)}
           onDelete={(training) => void remove(training)}
         />
+      )}
+      {unclaimed.hasNextPage && (
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={unclaimed.isFetchingNextPage}
+          onClick={() => void unclaimed.fetchNextPage()}
+        >
+          {labels.loadMoreUnclaimed}
+        </button>
       )}
     </section>
   );

@@ -19,7 +19,7 @@ const emptyRow = (trainer: Person): TrainerCounts => ({
  * by name; only the chosen trainer when one is selected.
  */
 export function trainerRows(
-  trainers: Person[],
+  trainers: readonly Person[],
   stats: TrainerCounts[],
   selectedId: string,
 ): TrainerCounts[] {

@@ -1,5 +1,7 @@
+import type { CustomerOption } from '../../../api/customer-options-api';
 import { SelectField } from '../../../components/SelectField';
 import { labels } from '../../../config/messages';
+import { CustomerChoice } from './CustomerChoice';
 
 interface Option {
   _id: string;
@@ -9,18 +11,17 @@ interface Option {
 interface Props {
   /** Admins filter by trainer too; trainers only see their own customers anyway. */
   showTrainerFilter: boolean;
-  trainers: Option[];
-  customers: Option[];
+  trainers: readonly Option[];
   trainerId: string;
-  customerId: string;
+  customer: CustomerOption | null;
   onTrainerChange: (trainerId: string) => void;
-  onCustomerChange: (customerId: string) => void;
+  onCustomerChange: (customer: CustomerOption | null) => void;
   onClear: () => void;
 }
 
-/** The schedule's filter area: trainer (admins), customer, and Clear Filters. */
+/** The schedule's filter area: trainer (admins), customer (searched by name), and Clear Filters. */
 export function ScheduleFilters(props: Props) {
-  const { showTrainerFilter, trainers, customers, trainerId, customerId } = props;
+  const { showTrainerFilter, trainers, trainerId, customer } = props;
   return (
     <div className="schedule-filters">
       {showTrainerFilter && (
@@ -37,18 +38,13 @@ export function ScheduleFilters(props: Props) {
           ))}
         </SelectField>
       )}
-      <SelectField
+      <CustomerChoice
         label={showTrainerFilter ? 'Customer (filtered by trainer)' : 'Customer'}
-        value={customerId}
-        onChange={(event) => props.onCustomerChange(event.target.value)}
-      >
-        <option value="">{labels.allCustomers}</option>
-        {customers.map((customer) => (
-          <option key={customer._id} value={customer._id}>
-            {customer.name}
-          </option>
-        ))}
-      </SelectField>
+        value={customer}
+        onChange={props.onCustomerChange}
+        trainerId={trainerId || undefined}
+        emptyLabel={labels.allCustomers}
+      />
       <button type="button" className="button-secondary" onClick={props.onClear}>
         {labels.clearFilters}
       </button>

@@ -5,9 +5,10 @@ import type { CustomerOption } from '../../../api/customer-options-api';
 import { SelectField } from '../../../components/SelectField';
 import { maxRepeatWeeks } from '../../../config/limits';
 import { labels } from '../../../config/messages';
+import { CustomerChoice } from './CustomerChoice';
 
 export interface TrainingFormValues {
-  customerID: string;
+  customer: CustomerOption | null;
   dateTimeLocal: string;
   repeatWeeks: number;
 }
@@ -18,7 +19,6 @@ export type SaveOutcome = { ok: true } | { ok: false; error: string; conflict: b
 interface Props {
   mode: 'create' | 'edit';
   initial: TrainingFormValues;
-  customers: CustomerOption[];
   /** Offer Claim (a past scheduled training within the last 90 days). */
   claimable?: boolean;
   /** A failed save made elsewhere (a drag onto a busy hour) to show when the modal opens. */
@@ -39,7 +39,6 @@ export function TrainingModal(props: Props) {
   const {
     mode,
     initial,
-    customers,
     claimable = false,
     initialOutcome,
     onSubmit,
@@ -77,19 +76,12 @@ export function TrainingModal(props: Props) {
   return (
     <Modal title={mode === 'create' ? labels.scheduleTraining : 'Edit Training'} onClose={onClose}>
       <form className="training-form" onSubmit={submit}>
-        <SelectField
+        <CustomerChoice
           label="Customer"
           required
-          value={values.customerID}
-          onChange={(event) => change({ customerID: event.target.value })}
-        >
-          <option value="">Select Customer</option>
-          {customers.map((customer) => (
-            <option key={customer._id} value={customer._id}>
-              {customer.name}
-            </option>
-          ))}
-        </SelectField>
+          value={values.customer}
+          onChange={(customer) => change({ customer })}
+        />
         <div className="select-field">
           <label htmlFor={dateId}>Date and time</label>
           <input

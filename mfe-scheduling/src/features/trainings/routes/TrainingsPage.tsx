@@ -4,24 +4,31 @@ import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
-import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
+import { useTrainerOptionsQuery } from '@studio/shell-kit/users-api';
 import type { BookingRequest } from '@studio/contracts/booking-requests';
 import {
   useAcceptBookingRequestMutation,
   useBookingRequestsQuery,
   useDeclineBookingRequestMutation,
 } from '../../../api/booking-requests-api';
-import { useCustomerOptionsQuery } from '../../../api/customer-options-api';
+import type { CustomerOption } from '../../../api/customer-options-api';
 import { useTrainingSummaryQuery } from '../../../api/training-stats-api';
 import {
   useClaimTrainingMutation,
   useCreateTrainingMutation,
   useDeleteTrainingMutation,
-  useTrainingsQuery,
+  useTrainingsInRangeQuery,
   useUpdateTrainingMutation,
   useWaiveLateCancelMutation,
 } from '../../../api/trainings-api';
-import { labels, lateCancelLabels, messages, requestLabels } from '../../../config/messages';
+import { trainingsPerRange } from '../../../config/limits';
+import {
+  labels,
+  lateCancelLabels,
+  messages,
+  rangeNotices,
+  requestLabels,
+} from '../../../config/messages';
 import { BookingRequestsPanel, type AnswerOutcome } from '../components/BookingRequestsPanel';
 import { CalendarLegend } from '../components/CalendarLegend';
 import { LateCancelledTrainingModal } from '../components/LateCancelledTrainingModal';
@@ -38,6 +45,8 @@ import { isClaimable } from '../utils/claimable';
 import { fromDateTimeLocal, toDateTimeLocal } from '../utils/datetime-local';
 import { visibleRange, type CalendarView } from '../utils/visible-range';
 import '../trainings.css';
+
+const noTrainers: readonly { _id: string; name: string }[] = [];
 
 const TrainingCalendar = lazy(() => import('../components/TrainingCalendar'));
 
@@ -63,7 +72,8 @@ export function TrainingsPage() {
   const user = useSessionUser();
   const isAdmin = user?.role === 'admin';
   const [trainerId, setTrainerId] = useState('');
-  const [customerId, setCustomerId] = useState('');
+  const [customer, setCustomer] = useState<CustomerOption | null>(null);
+  const customerId = customer?._id ?? '';
   const [view, setView] = useState<CalendarView>('week');
   const [date, setDate] = useState(() => new Date());
   const [modal, setModal] = useState<ModalState | null>(null);
@@ -71,12 +81,15 @@ export function TrainingsPage() {
   const [pageError, setPageError] = useState<string | null>(null);
 
   const range = useMemo(() => visibleRange(view, date), [view, date]);
-  const trainings = useTrainingsQuery({
+  // The server filters the range; a whole chain's busy week is capped, with a notice.
+  const trainings = useTrainingsInRangeQuery({
     from: range.from.toISOString(),
     to: range.to.toISOString(),
+    limit: String(trainingsPerRange),
+    ...(trainerId ? { trainerId } : {}),
+    ...(customerId ? { customerId } : {}),
   });
-  const customers = useCustomerOptionsQuery();
-  const users = useUsersQuery(undefined, { skip: !isAdmin });
+  const users = useTrainerOptionsQuery(undefined, { skip: !isAdmin });
   const stats = useTrainingSummaryQuery({
     customerId: customerId || undefined,
     trainerId: trainerId || undefined,
@@ -90,27 +103,9 @@ export function TrainingsPage() {
   const [acceptBookingRequest] = useAcceptBookingRequestMutation();
   const [declineBookingRequest] = useDeclineBookingRequestMutation();
 
-  const trainers = useMemo(() => activeTrainersOf(users.data), [users.data]);
-  const allCustomers = useMemo(() => customers.data ?? [], [customers.data]);
-  const filterCustomers = useMemo(
-    () =>
-      trainerId
-        ? allCustomers.filter((customer) => customer.trainerID === trainerId)
-        : allCustomers,
-    [allCustomers, trainerId],
-  );
-  const events = useMemo(
-    () =>
-      toCalendarEvents(
-        (trainings.data ?? []).filter(
-          (training) =>
-            (!trainerId || training.trainerID._id === trainerId) &&
-            (!customerId || training.customerID._id === customerId),
-        ),
-      ),
-    [trainings.data, trainerId, customerId],
-  );
-  const selectedCustomer = allCustomers.find((customer) => customer._id === customerId);
+  const trainers = users.data ?? noTrainers;
+  const events = useMemo(() => toCalendarEvents(trainings.data?.items ?? []), [trainings.data]);
+  const overCap = Boolean(trainings.data?.nextCursor);
 
   const close = () => setModal(null);
   const succeed = (message: string) => {
@@ -122,7 +117,7 @@ export function TrainingsPage() {
   const openCreate = (start: Date) =>
     setModal({
       mode: 'create',
-      initial: { customerID: customerId, dateTimeLocal: toDateTimeLocal(start), repeatWeeks: 1 },
+      initial: { customer, dateTimeLocal: toDateTimeLocal(start), repeatWeeks: 1 },
     });
 
   const openEdit = (
@@ -136,7 +131,11 @@ export function TrainingsPage() {
           mode: 'edit',
           training,
           initial: {
-            customerID: training.customerID._id,
+            customer: {
+              _id: training.customerID._id,
+              name: training.customerID.name,
+              trainerID: training.trainerID._id,
+            },
             dateTimeLocal: toDateTimeLocal(at),
             repeatWeeks: 1,
           },
@@ -145,10 +144,10 @@ export function TrainingsPage() {
 
   const save = async (values: TrainingFormValues, allowConflict: boolean): Promise<SaveOutcome> => {
     const at = fromDateTimeLocal(values.dateTimeLocal);
-    if (!at || !values.customerID)
+    if (!at || !values.customer)
       return { ok: false, error: 'Choose a customer and a date and time.', conflict: false };
     const fields = {
-      customerID: values.customerID,
+      customerID: values.customer._id,
       dateOfTraining: at.toISOString(),
       ...(allowConflict ? { allowConflict } : {}),
     };
@@ -240,21 +239,20 @@ export function TrainingsPage() {
       <ScheduleFilters
         showTrainerFilter={isAdmin}
         trainers={trainers}
-        customers={filterCustomers}
         trainerId={trainerId}
-        customerId={customerId}
+        customer={customer}
         onTrainerChange={(id) => {
           setTrainerId(id);
-          setCustomerId('');
+          setCustomer(null);
         }}
-        onCustomerChange={setCustomerId}
+        onCustomerChange={setCustomer}
         onClear={() => {
           setTrainerId('');
-          setCustomerId('');
+          setCustomer(null);
         }}
       />
       <TrainingStatsPanel
-        title={`Training stats: ${selectedCustomer?.name ?? labels.allCustomers}`}
+        title={`Training stats: ${customer?.name ?? labels.allCustomers}`}
         stats={stats.data}
       />
       <BookingRequestsPanel
@@ -278,6 +276,11 @@ export function TrainingsPage() {
           {labels.scheduleTraining}
         </button>
       </div>
+      {overCap && (
+        <p className="range-notice" role="status">
+          {rangeNotices.overCap}
+        </p>
+      )}
       <Suspense fallback={<p>Loading calendar…</p>}>
         <TrainingCalendar
           events={events}
@@ -306,7 +309,6 @@ export function TrainingsPage() {
           mode={modal.mode}
           initial={modal.initial}
           initialOutcome={modal.mode === 'edit' ? modal.initialOutcome : undefined}
-          customers={allCustomers}
           claimable={modal.mode === 'edit' && isClaimable(modal.training, new Date())}
           onSubmit={save}
           onDelete={modal.mode === 'edit' ? () => void remove(modal.training) : undefined}

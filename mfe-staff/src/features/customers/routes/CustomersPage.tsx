@@ -14,7 +14,7 @@ import { useServerSort } from '@studio/shell-kit/use-server-sort';
 import { TableSearch } from '@studio/shell-kit/ui/TableSearch';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
-import { activeTrainersOf, useUsersQuery } from '@studio/shell-kit/users-api';
+import { useTrainerOptionsQuery } from '@studio/shell-kit/users-api';
 import {
   useAddCustomerMutation,
   useCustomerPageInfiniteQuery,
@@ -52,7 +52,7 @@ export function CustomersPage() {
   const request = { sort: sort.key, order: sort.order, q };
   const customers = useCustomerPageInfiniteQuery(request);
   const list = useListRows(customers);
-  const users = useUsersQuery(undefined, { skip: !isAdmin });
+  const users = useTrainerOptionsQuery(undefined, { skip: !isAdmin });
   const [loadCustomerForEdit] = useLazyCustomerForEditQuery();
   const [addCustomer] = useAddCustomerMutation();
   const [updateCustomer] = useUpdateCustomerMutation();
@@ -81,8 +81,9 @@ export function CustomersPage() {
     if (users.error) console.error('Loading trainers failed', users.error);
   }, [customers.error, users.error]);
 
-  // Only trainers who can sign in take customers: not those waiting for approval or turned down.
-  const trainers = isAdmin ? activeTrainersOf(users.data) : null;
+  // Only trainers who can sign in take customers: the options leave out those waiting for approval
+  // or turned down.
+  const trainers = isAdmin ? (users.data ?? []) : null;
 
   const add = async (body: NewCustomerBody): Promise<string | null> => {
     const result = await addCustomer(body);

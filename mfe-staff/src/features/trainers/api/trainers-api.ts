@@ -9,7 +9,7 @@ const accountsPerPage = 50;
 
 /**
  * The Trainers screen's paged, sorted and searched list of staff accounts and the admin's changes
- * to them (the whole list, for pending registrations and trainer choices, is shell-kit's `useUsersQuery`).
+ * to them, and the registrations waiting for approval (a page of `status=pending`).
  */
 export const trainersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,6 +17,13 @@ export const trainersApi = baseApi.injectEndpoints({
       infiniteQueryOptions: cursorPaging,
       query: ({ queryArg, pageParam }) =>
         pageAddress('/users', queryArg, pageParam, accountsPerPage),
+      providesTags: ['Users'],
+    }),
+    pendingUsers: build.query<UserPage, void>({
+      query: () => ({
+        url: '/users',
+        params: { limit: String(accountsPerPage), status: 'pending' },
+      }),
       providesTags: ['Users'],
     }),
     addTrainer: build.mutation<{ user: User }, RegisterBody>({
@@ -51,6 +58,7 @@ export const trainersApi = baseApi.injectEndpoints({
 
 export const {
   useUserPageInfiniteQuery,
+  usePendingUsersQuery,
   useAddTrainerMutation,
   useUpdateTrainerMutation,
   useDeleteTrainerMutation,

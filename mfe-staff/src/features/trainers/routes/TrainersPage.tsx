@@ -8,11 +8,11 @@ import { useServerSort } from '@studio/shell-kit/use-server-sort';
 import { TableSearch } from '@studio/shell-kit/ui/TableSearch';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
-import { useUsersQuery } from '@studio/shell-kit/users-api';
 import { messages } from '../../../config/messages';
 import {
   useDecideRegistrationMutation,
   useDeleteTrainerMutation,
+  usePendingUsersQuery,
   useUpdateTrainerMutation,
   useUserPageInfiniteQuery,
 } from '../api/trainers-api';
@@ -35,8 +35,8 @@ const searchDelayMs = 300;
  * registered themselves and wait for approval are listed above the table to approve or reject.
  */
 export function TrainersPage() {
-  const { data: users = noUsers, error: loadError } = useUsersQuery();
-  const waiting = useMemo(() => users.filter((user) => user.status === 'pending'), [users]);
+  const { data: pending, error: loadError } = usePendingUsersQuery();
+  const waiting = pending?.items ?? noUsers;
   const sort = useServerSort<UserSortKey>('dateCreated');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), searchDelayMs);

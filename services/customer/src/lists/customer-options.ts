@@ -1,0 +1,57 @@
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { CustomerOptions, CustomerOptionsQuery } from '@studio/contracts/customer-options';
+import { pageSizeOf } from '@studio/contracts/list-page';
+import { keysetAfter, keysetOrderBy, SqlParameters } from '@studio/service-kit/keyset-sql';
+import { decodeCursor, splitPage } from '@studio/service-kit/list-cursor';
+import { customerSortColumns, filterConditions } from '../store/customer-page.js';
+
+interface OptionRow {
+  id: string;
+  name: string;
+  trainer_id: string | null;
+  sort_value: string;
+}
+
+const nameColumn = { ...customerSortColumns.name, id: 'c.id' };
+
+/**
+ * One page of customer choices by name, in one statement: `customers_sort_name` read in order (or a
+ * trainer's few hundred customers from `customers_trainer_id`); search uses the customers list's
+ * trigram condition.
+ */
+export async function readCustomerOptions(
+  sequelize: Sequelize,
+  trainerId: string | undefined,
+  query: CustomerOptionsQuery,
+): Promise<CustomerOptions> {
+  const sort = 'name';
+  const order = 'asc';
+  const q = query.q?.trim() ?? '';
+  const filterKey = `${trainerId ?? ''}|${q}`;
+  const limit = pageSizeOf(query);
+  const parameters = new SqlParameters();
+  const conditions = filterConditions({ trainerId, q: q || undefined }, parameters);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor, { sort, order, q: filterKey, valueType: 'text' });
+    conditions.push(keysetAfter(nameColumn, false, after, parameters));
+  }
+  const rows = await sequelize.query<OptionRow>(
+    `SELECT c.id, c.name, c.trainer_id, (${nameColumn.expression})::text AS sort_value
+       FROM customers c
+      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ORDER BY ${keysetOrderBy(nameColumn, false)}
+      LIMIT ${parameters.add(limit + 1)}`,
+    { type: QueryTypes.SELECT, bind: parameters.values },
+  );
+  const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
+    sort,
+    order,
+    q: filterKey,
+    value: last.sort_value,
+    id: last.id,
+  }));
+  return {
+    items: pageRows.map((row) => ({ _id: row.id, name: row.name, trainerID: row.trainer_id })),
+    nextCursor,
+  };
+}

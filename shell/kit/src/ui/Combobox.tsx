@@ -1,0 +1,130 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import './combobox.css';
+
+const matchesLabel = 'Matching options';
+
+export interface ComboboxOption {
+  _id: string;
+  name: string;
+}
+
+interface Props<Option extends ComboboxOption> {
+  label: string;
+  /** The chosen option, or null (shown as `emptyLabel` when there is one). */
+  value: Option | null;
+  /** The options matching what was typed, as the server answered them. */
+  options: readonly Option[];
+  /** Called as the person types: the caller asks the server (debounced) for matching options. */
+  onSearch: (text: string) => void;
+  onChange: (option: Option | null) => void;
+  /** A first option that clears the choice ("All Customers"); none when a choice is required. */
+  emptyLabel?: string;
+  placeholder?: string;
+  required?: boolean;
+  loading?: boolean;
+  /** More options match than are listed: say so, so the person types on. */
+  moreHint?: string;
+  className?: string;
+}
+
+/**
+ * A search-as-you-type choice (ARIA 1.2 combobox with a listbox popup): type to narrow, arrows to
+ * move, Enter to choose, Escape to close. The text box shows the chosen option's name.
+ */
+export function Combobox<Option extends ComboboxOption>(props: Props<Option>) {
+  const { label, value, options, emptyLabel, loading = false, moreHint } = props;
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const entries: (Option | null)[] = [...(emptyLabel !== undefined ? [null] : []), ...options];
+  const shownText = text ?? value?.name ?? '';
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const close = () => {
+    setOpen(false);
+    setText(null);
+  };
+  const choose = (option: Option | null) => {
+    props.onChange(option);
+    close();
+  };
+  const type = (typed: string) => {
+    setText(typed);
+    setOpen(true);
+    setActive(0);
+    props.onSearch(typed);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => Math.min(Math.max(current + step, 0), entries.length - 1));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      if (active < entries.length) choose(entries[active] ?? null);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <div className={props.className ?? 'select-field combobox'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && entries.length > 0 ? optionId(active) : undefined}
+        aria-required={props.required}
+        required={props.required}
+        placeholder={props.placeholder ?? emptyLabel}
+        value={shownText}
+        onChange={(event) => type(event.target.value)}
+        onFocus={() => props.onSearch(text ?? '')}
+        onClick={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={keyDown}
+      />
+      {/* Not named after the label: the label finds exactly the text box (`getByLabel`). */}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={matchesLabel}
+        hidden={!open}
+        className="combobox-list"
+      >
+        {entries.map((option, index) => (
+          <li
+            key={option?._id ?? 'none'}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'combobox-option active' : 'combobox-option'}
+            // Chosen before the text box's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(option);
+            }}
+          >
+            {option ? option.name : emptyLabel}
+          </li>
+        ))}
+        {loading && <li className="combobox-note">Searching…</li>}
+        {!loading && options.length === 0 && <li className="combobox-note">No matches</li>}
+        {!loading && moreHint && <li className="combobox-note">{moreHint}</li>}
+      </ul>
+    </div>
+  );
+}
