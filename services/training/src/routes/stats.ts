@@ -31,6 +31,7 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
         scope,
         request.query,
         statsWindow(context.now(), timeZone),
+        timeZone,
       );
       return { ...counts, avgPastSessionsPerWeek: averagePastSessions(counts.pastCount) };
     },
