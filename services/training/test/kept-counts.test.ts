@@ -171,7 +171,10 @@ it('backfills the kept tables from existing trainings, and its migration undoes 
          (gen_random_uuid(), '10000000-0000-4000-8000-000000000002',
           '20000000-0000-4000-8000-000000000001', '2026-01-11T02:00:00Z', 'scheduled')`,
     );
-    expect(await migrateUp(options)).toEqual(['2026-11-27-01-keep-completed-counts']);
+    expect(await migrateUp(options)).toEqual([
+      '2026-11-27-01-keep-completed-counts',
+      '2026-11-28-20-keep-trainer-day-counts',
+    ]);
     const select = <T extends object>(sql: string) =>
       sequelize.query<T>(sql, { type: QueryTypes.SELECT });
     expect(await select(keptSessions)).toEqual([

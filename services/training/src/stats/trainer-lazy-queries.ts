@@ -8,19 +8,32 @@ import {
   inEitherWindow,
   isPast,
   isUpcoming,
+  keptBind,
+  keptCountsServe,
   windowBind,
   type StatsCounts,
   type StatsFilter,
 } from './stats-queries.js';
+import { keptCountColumns, keptWindowParts } from './kept-window-counts.js';
 import type { StatsWindow } from './window.js';
 
-/** Per trainer: only the counts, for the table's first paint. */
-export function trainerCounts(
+/** Per trainer with trainings in either window: only the counts, for the table's first paint. */
+export async function trainerCounts(
   sequelize: Sequelize,
   scope: TrainingScope,
   filter: StatsFilter,
   window: StatsWindow,
+  timeZone: string,
 ): Promise<(StatsCounts & { trainerId: string })[]> {
+  if (await keptCountsServe(sequelize, scope, filter, timeZone)) {
+    return sequelize.query(
+      `SELECT trainer_id AS "trainerId", ${keptCountColumns}
+         FROM (${keptWindowParts}) part
+        GROUP BY trainer_id
+       HAVING sum(past_scheduled + past_completed + upcoming) > 0`,
+      { type: QueryTypes.SELECT, bind: keptBind(filter, window, timeZone) },
+    );
+  }
   return sequelize.query(
     `SELECT trainer_id AS "trainerId", ${countColumns}
        FROM trainings
