@@ -45,9 +45,10 @@ export function trainerPayCounts(
   // so it starts at that date's first instant in the business time zone.
   return sequelize.query<TrainerPayCount>(
     `WITH rates AS (
-       SELECT trainer_id, rate_per_session_cents,
-         starts_on::timestamp AT TIME ZONE $tz::text AS starts_at
+       SELECT trainer_id, rate_per_session_cents, starts_at,
+         lead(starts_at) OVER (PARTITION BY trainer_id ORDER BY starts_at) AS ends_at
        FROM trainer_rates
+       CROSS JOIN LATERAL (SELECT starts_on::timestamp AT TIME ZONE $tz::text AS starts_at) start
        WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
      ), month_starts AS MATERIALIZED (
        SELECT ${monthStartsSql} AS lows
@@ -68,27 +69,21 @@ export function trainerPayCounts(
          AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
        GROUP BY 1, 2
      )
-     SELECT to_char(month_start, 'YYYY-MM') AS month, "trainerId", "ratePerSessionCents",
-       "completedSessions"
+     SELECT to_char(($from::text || '-01')::timestamp + (month_number - 1) * interval '1 month',
+         'YYYY-MM') AS month,
+       "trainerId", "ratePerSessionCents", "completedSessions"
      FROM (
-       SELECT month_start, counted.trainer_id AS "trainerId",
-         rate.rate_per_session_cents AS "ratePerSessionCents",
+       SELECT width_bucket(lows[piece], month_lows) AS month_number,
+         counted.trainer_id AS "trainerId", rate.rate_per_session_cents AS "ratePerSessionCents",
          sum(counted.completed)::int AS "completedSessions"
        FROM counted
        CROSS JOIN pieces
-       CROSS JOIN LATERAL (
-         SELECT ($from::text || '-01')::timestamp
-           + (width_bucket(lows[piece], month_lows) - 1) * interval '1 month' AS month_start
-       ) month
-       LEFT JOIN LATERAL (
-         SELECT rate_per_session_cents FROM rates
-         WHERE rates.trainer_id = counted.trainer_id AND rates.starts_at <= lows[piece]
-         ORDER BY rates.starts_at DESC
-         LIMIT 1
-       ) rate ON true
+       LEFT JOIN rates rate
+         ON rate.trainer_id = counted.trainer_id AND rate.starts_at <= lows[piece]
+           AND (rate.ends_at IS NULL OR lows[piece] < rate.ends_at)
        GROUP BY 1, 2, 3
      ) per_month
-     ORDER BY month_start, "trainerId", "ratePerSessionCents"`,
+     ORDER BY month_number, "trainerId", "ratePerSessionCents"`,
     { type: QueryTypes.SELECT, bind: { ...bounds, trainerId } },
   );
 }
