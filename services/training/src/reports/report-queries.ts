@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { rangeEndSql, monthSeriesSql } from '@studio/service-kit/report-range';
+import { keptCountsZone } from '../stats/kept-counts-zone.js';
 
 /** Bound with every report query: the range's months and the business time zone. */
 export interface MonthBounds {
@@ -32,61 +33,118 @@ export interface TrainerPayCount {
 
 /**
  * Completed sessions per business month, trainer and the rate in force on each session's business
- * date (the latest rate starting on or before it; null before a trainer's first rate).
+ * date (the latest rate starting on or before it; null before a trainer's first rate). Read from
+ * the kept monthly counts when they are kept in the business time zone; otherwise (or asked to)
+ * recounted from the sessions.
  */
-export function trainerPayCounts(
+export async function trainerPayCounts(
   sequelize: Sequelize,
   bounds: MonthBounds,
   trainerId: string | null,
+  { recount = false }: { recount?: boolean } = {},
 ): Promise<TrainerPayCount[]> {
-  // The range is cut at every month start and every rate start inside it; within one piece every
-  // session of a trainer has the same month and rate, so sessions are only counted per trainer and
-  // piece, and the month and rate are looked up once per count. A rate starts on a business date,
-  // so it starts at that date's first instant in the business time zone.
-  return sequelize.query<TrainerPayCount>(
-    `WITH rates AS (
-       SELECT trainer_id, rate_per_session_cents, starts_at,
-         lead(starts_at) OVER (PARTITION BY trainer_id ORDER BY starts_at) AS ends_at
-       FROM trainer_rates
-       CROSS JOIN LATERAL (SELECT starts_on::timestamp AT TIME ZONE $tz::text AS starts_at) start
-       WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
-     ), month_starts AS MATERIALIZED (
-       SELECT ${monthStartsSql} AS lows
-     ), pieces AS MATERIALIZED (
-       SELECT lows AS month_lows, array(
-           SELECT unnest(lows)
-           UNION
-           SELECT starts_at FROM rates
-           WHERE starts_at > lows[1] AND starts_at < lows[cardinality(lows)]
-           ORDER BY 1
-         ) AS lows
-       FROM month_starts
-     ), counted AS (
-       SELECT trainer_id, width_bucket(date_of_training, lows) AS piece, count(*)::int AS completed
-       FROM pieces, trainings
-       WHERE status = 'completed'
-         AND date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
-         AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
-       GROUP BY 1, 2
-     )
-     SELECT to_char(($from::text || '-01')::timestamp + (month_number - 1) * interval '1 month',
-         'YYYY-MM') AS month,
-       "trainerId", "ratePerSessionCents", "completedSessions"
-     FROM (
-       SELECT width_bucket(lows[piece], month_lows) AS month_number,
-         counted.trainer_id AS "trainerId", rate.rate_per_session_cents AS "ratePerSessionCents",
-         sum(counted.completed)::int AS "completedSessions"
-       FROM counted
-       CROSS JOIN pieces
-       LEFT JOIN rates rate
-         ON rate.trainer_id = counted.trainer_id AND rate.starts_at <= lows[piece]
-           AND (rate.ends_at IS NULL OR lows[piece] < rate.ends_at)
-       GROUP BY 1, 2, 3
-     ) per_month
-     ORDER BY month_number, "trainerId", "ratePerSessionCents"`,
-    { type: QueryTypes.SELECT, bind: { ...bounds, trainerId } },
-  );
+  const readKept = !recount && (await keptCountsZone(sequelize)) === bounds.tz;
+  return sequelize.query<TrainerPayCount>(readKept ? keptTrainerPaySql : recountedTrainerPaySql, {
+    type: QueryTypes.SELECT,
+    bind: { ...bounds, trainerId },
+  });
 }
+
+const ratePeriodsSql = `SELECT trainer_id, rate_per_session_cents, starts_on,
+    lead(starts_on) OVER (PARTITION BY trainer_id ORDER BY starts_on) AS ends_on
+  FROM trainer_rates
+  WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)`;
+
+// A trainer's month is paid at one rate unless one of their rates starts after its first day: only
+// those months are recounted from the sessions (index `trainings_completed_by_trainer`), the others
+// are read from the kept counts.
+const keptTrainerPaySql = `WITH rates AS (
+    ${ratePeriodsSql}
+  ), split_months AS (
+    SELECT DISTINCT trainer_id, date_trunc('month', starts_on)::timestamp AS month_start
+    FROM rates
+    WHERE extract(day FROM starts_on) <> 1
+      AND starts_on >= ($from::text || '-01')::date
+      AND starts_on < ($to::text || '-01')::date + interval '1 month'
+  ), whole_months AS (
+    SELECT kept.month_start, kept.trainer_id, rate.rate_per_session_cents, kept.completed
+    FROM completed_by_trainer_month kept
+    LEFT JOIN rates rate
+      ON rate.trainer_id = kept.trainer_id AND rate.starts_on <= kept.month_start::date
+        AND (rate.ends_on IS NULL OR kept.month_start::date < rate.ends_on)
+    WHERE kept.month_start >= ($from::text || '-01')::timestamp
+      AND kept.month_start <= ($to::text || '-01')::timestamp
+      AND kept.completed > 0
+      AND ($trainerId::uuid IS NULL OR kept.trainer_id = $trainerId::uuid)
+      AND NOT EXISTS (
+        SELECT 1 FROM split_months split
+        WHERE split.trainer_id = kept.trainer_id AND split.month_start = kept.month_start
+      )
+  ), split_sessions AS (
+    SELECT split.month_start, split.trainer_id, rate.rate_per_session_cents,
+      count(*)::int AS completed
+    FROM split_months split
+    JOIN trainings
+      ON trainings.trainer_id = split.trainer_id AND trainings.status = 'completed'
+        AND trainings.date_of_training >= split.month_start AT TIME ZONE $tz::text
+        AND trainings.date_of_training < (split.month_start + interval '1 month') AT TIME ZONE $tz::text
+    CROSS JOIN LATERAL (
+      SELECT (trainings.date_of_training AT TIME ZONE $tz::text)::date AS business_date
+    ) local
+    LEFT JOIN rates rate
+      ON rate.trainer_id = split.trainer_id AND rate.starts_on <= local.business_date
+        AND (rate.ends_on IS NULL OR local.business_date < rate.ends_on)
+    GROUP BY 1, 2, 3
+  )
+  SELECT to_char(month_start, 'YYYY-MM') AS month, trainer_id AS "trainerId",
+    rate_per_session_cents AS "ratePerSessionCents", completed AS "completedSessions"
+  FROM (SELECT * FROM whole_months UNION ALL SELECT * FROM split_sessions) pay
+  ORDER BY month_start, "trainerId", "ratePerSessionCents"`;
+
+// The range is cut at every month start and every rate start inside it; within one piece every
+// session of a trainer has the same month and rate, so sessions are only counted per trainer and
+// piece, and the month and rate are looked up once per count. A rate starts on a business date,
+// so it starts at that date's first instant in the business time zone.
+const recountedTrainerPaySql = `WITH rates AS (
+    SELECT trainer_id, rate_per_session_cents, starts_at,
+      lead(starts_at) OVER (PARTITION BY trainer_id ORDER BY starts_at) AS ends_at
+    FROM trainer_rates
+    CROSS JOIN LATERAL (SELECT starts_on::timestamp AT TIME ZONE $tz::text AS starts_at) start
+    WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
+  ), month_starts AS MATERIALIZED (
+    SELECT ${monthStartsSql} AS lows
+  ), pieces AS MATERIALIZED (
+    SELECT lows AS month_lows, array(
+        SELECT unnest(lows)
+        UNION
+        SELECT starts_at FROM rates
+        WHERE starts_at > lows[1] AND starts_at < lows[cardinality(lows)]
+        ORDER BY 1
+      ) AS lows
+    FROM month_starts
+  ), counted AS (
+    SELECT trainer_id, width_bucket(date_of_training, lows) AS piece, count(*)::int AS completed
+    FROM pieces, trainings
+    WHERE status = 'completed'
+      AND date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
+      AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
+    GROUP BY 1, 2
+  )
+  SELECT to_char(($from::text || '-01')::timestamp + (month_number - 1) * interval '1 month',
+      'YYYY-MM') AS month,
+    "trainerId", "ratePerSessionCents", "completedSessions"
+  FROM (
+    SELECT width_bucket(lows[piece], month_lows) AS month_number,
+      counted.trainer_id AS "trainerId", rate.rate_per_session_cents AS "ratePerSessionCents",
+      sum(counted.completed)::int AS "completedSessions"
+    FROM counted
+    CROSS JOIN pieces
+    LEFT JOIN rates rate
+      ON rate.trainer_id = counted.trainer_id AND rate.starts_at <= lows[piece]
+        AND (rate.ends_at IS NULL OR lows[piece] < rate.ends_at)
+    GROUP BY 1, 2, 3
+  ) per_month
+  ORDER BY month_number, "trainerId", "ratePerSessionCents"`;
 
 export interface SessionCounts {
   month: string;
@@ -177,11 +235,17 @@ export function retentionCounts(
          FROM months
        ) masks
      ), active_customers AS (
-       SELECT bit_or(in30[piece]) AS in30, bit_or(in90[piece]) AS in90
-       FROM pieces, trainings
-       CROSS JOIN LATERAL (SELECT width_bucket(date_of_training, lows) AS piece) located
-       WHERE status = 'completed'
-         AND date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
+       SELECT bit_or(in30) AS in30, bit_or(in90) AS in90
+       FROM (
+         -- OFFSET 0 keeps each session's masks worked out before grouping: otherwise every row
+         -- carried the arrays into the sort the planner picks for larger chains (300 MB on disk).
+         SELECT customer_id, in30[piece] AS in30, in90[piece] AS in90
+         FROM pieces, trainings
+         CROSS JOIN LATERAL (SELECT width_bucket(date_of_training, lows) AS piece) located
+         WHERE status = 'completed'
+           AND date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
+         OFFSET 0
+       ) sessions
        GROUP BY customer_id
      ), activity AS MATERIALIZED (
        SELECT in30, in90, count(*) AS customers FROM active_customers GROUP BY 1, 2
