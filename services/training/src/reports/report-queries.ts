@@ -50,10 +50,16 @@ export async function trainerPayCounts(
   });
 }
 
-const ratePeriodsSql = `SELECT trainer_id, rate_per_session_cents, starts_on,
-    lead(starts_on) OVER (PARTITION BY trainer_id ORDER BY starts_on) AS ends_on
-  FROM trainer_rates
-  WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)`;
+/** Each rate's business dates (to the next one's start) and the instants they start and end at. */
+const ratePeriodsSql = `SELECT trainer_id, rate_per_session_cents, starts_on, ends_on,
+    starts_on::timestamp AT TIME ZONE $tz::text AS starts_at,
+    ends_on::timestamp AT TIME ZONE $tz::text AS ends_at
+  FROM (
+    SELECT trainer_id, rate_per_session_cents, starts_on,
+      lead(starts_on) OVER (PARTITION BY trainer_id ORDER BY starts_on) AS ends_on
+    FROM trainer_rates
+    WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
+  ) periods`;
 
 // A trainer's month is paid at one rate unless one of their rates starts after its first day: only
 // those months are recounted from the sessions (index `trainings_completed_by_trainer`), the others
@@ -88,12 +94,9 @@ const keptTrainerPaySql = `WITH rates AS (
       ON trainings.trainer_id = split.trainer_id AND trainings.status = 'completed'
         AND trainings.date_of_training >= split.month_start AT TIME ZONE $tz::text
         AND trainings.date_of_training < (split.month_start + interval '1 month') AT TIME ZONE $tz::text
-    CROSS JOIN LATERAL (
-      SELECT (trainings.date_of_training AT TIME ZONE $tz::text)::date AS business_date
-    ) local
     LEFT JOIN rates rate
-      ON rate.trainer_id = split.trainer_id AND rate.starts_on <= local.business_date
-        AND (rate.ends_on IS NULL OR local.business_date < rate.ends_on)
+      ON rate.trainer_id = split.trainer_id AND rate.starts_at <= trainings.date_of_training
+        AND (rate.ends_at IS NULL OR trainings.date_of_training < rate.ends_at)
     GROUP BY 1, 2, 3
   )
   SELECT to_char(month_start, 'YYYY-MM') AS month, trainer_id AS "trainerId",
@@ -103,14 +106,9 @@ const keptTrainerPaySql = `WITH rates AS (
 
 // The range is cut at every month start and every rate start inside it; within one piece every
 // session of a trainer has the same month and rate, so sessions are only counted per trainer and
-// piece, and the month and rate are looked up once per count. A rate starts on a business date,
-// so it starts at that date's first instant in the business time zone.
+// piece, and the month and rate are looked up once per count.
 const recountedTrainerPaySql = `WITH rates AS (
-    SELECT trainer_id, rate_per_session_cents, starts_at,
-      lead(starts_at) OVER (PARTITION BY trainer_id ORDER BY starts_at) AS ends_at
-    FROM trainer_rates
-    CROSS JOIN LATERAL (SELECT starts_on::timestamp AT TIME ZONE $tz::text AS starts_at) start
-    WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
+    ${ratePeriodsSql}
   ), month_starts AS MATERIALIZED (
     SELECT ${monthStartsSql} AS lows
   ), pieces AS MATERIALIZED (
