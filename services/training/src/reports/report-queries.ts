@@ -93,7 +93,8 @@ const keptTrainerPaySql = `WITH rates AS (
     JOIN trainings
       ON trainings.trainer_id = split.trainer_id AND trainings.status = 'completed'
         AND trainings.date_of_training >= split.month_start AT TIME ZONE $tz::text
-        AND trainings.date_of_training < (split.month_start + interval '1 month') AT TIME ZONE $tz::text
+        AND trainings.date_of_training
+          < (split.month_start + interval '1 month') AT TIME ZONE $tz::text
     LEFT JOIN rates rate
       ON rate.trainer_id = split.trainer_id AND rate.starts_at <= trainings.date_of_training
         AND (rate.ends_at IS NULL OR trainings.date_of_training < rate.ends_at)
@@ -224,12 +225,15 @@ export function retentionCounts(
      ), pieces AS MATERIALIZED (
        SELECT array_agg(low ORDER BY low) AS lows,
          array_agg(in30 ORDER BY low) AS in30, array_agg(in90 ORDER BY low) AS in90
-       FROM (SELECT as_of FROM months UNION SELECT since30 FROM months UNION SELECT since90 FROM months)
-         AS piece(low)
+       FROM (
+         SELECT as_of FROM months UNION SELECT since30 FROM months UNION SELECT since90 FROM months
+       ) AS piece(low)
        CROSS JOIN LATERAL (
          SELECT
-           coalesce(bit_or(1::bigint << bit) FILTER (WHERE since30 <= low AND low < as_of), 0) AS in30,
-           coalesce(bit_or(1::bigint << bit) FILTER (WHERE since90 <= low AND low < as_of), 0) AS in90
+           coalesce(bit_or(1::bigint << bit) FILTER (WHERE since30 <= low AND low < as_of), 0)
+             AS in30,
+           coalesce(bit_or(1::bigint << bit) FILTER (WHERE since90 <= low AND low < as_of), 0)
+             AS in90
          FROM months
        ) masks
      ), active_customers AS (
@@ -247,17 +251,17 @@ export function retentionCounts(
        GROUP BY customer_id
      ), activity AS MATERIALIZED (
        SELECT in30, in90, count(*) AS customers FROM active_customers GROUP BY 1, 2
-     ), first_points AS MATERIALIZED (
+     ), window_edges AS MATERIALIZED (
        SELECT min(least(as_of, starts_at)) AS low, max(ends_at) AS high, min(as_of) AS first_as_of
        FROM months
      ), firsts AS MATERIALIZED (
        -- Only the first sessions within the range; those before it are counted once.
        SELECT first_session_at
-       FROM first_points, customer_sessions
+       FROM window_edges, customer_sessions
        WHERE first_session_at >= low AND first_session_at < high
      ), seen_before AS MATERIALIZED (
        SELECT count(*)::int AS customers
-       FROM first_points, customer_sessions
+       FROM window_edges, customer_sessions
        WHERE first_session_at < first_as_of
      )
      SELECT to_char(month_start, 'YYYY-MM') AS month, active.active30, active.active90,
@@ -274,7 +278,7 @@ export function retentionCounts(
          count(*) FILTER (WHERE first_session_at >= starts_at AND first_session_at < ends_at)::int
            AS new,
          (SELECT customers FROM seen_before) + count(*) FILTER (
-           WHERE first_session_at >= (SELECT first_as_of FROM first_points)
+           WHERE first_session_at >= (SELECT first_as_of FROM window_edges)
              AND first_session_at < as_of)::int AS seen
        FROM firsts
      ) customers
