@@ -7,8 +7,11 @@ import type {
   TrainerRate,
 } from '@studio/contracts/reports';
 import type { Training } from '@studio/contracts/training';
+import { createDatabase } from '@studio/service-kit/database';
 import { newAdmin, type Staff } from '@studio/service-kit/testing/staff-identity';
 import { buildTrainingApp } from '../src/app.js';
+import { trainingSchema } from '../src/context.js';
+import { trainerPayCounts } from '../src/reports/report-queries.js';
 import { as, TrainingTestServices } from './training-test-services.js';
 
 /**
@@ -308,6 +311,31 @@ describe.each(['UTC', 'Asia/Singapore', 'America/Los_Angeles'])(
     });
   },
 );
+
+describe('trainer pay from the kept monthly counts', () => {
+  it('answers what a recount of the sessions does, for months split by a rate change or not', async () => {
+    const sequelize = createDatabase({ url: services.config.databaseUrl, schema: trainingSchema });
+    try {
+      for (const [from, to] of [
+        ['2026-01', '2026-06'],
+        ['2026-04', '2026-04'],
+        ['2026-05', '2026-05'],
+        ['2025-11', '2026-02'],
+      ] as const)
+        for (const trainerId of [null, alice.userId, bob.userId]) {
+          const bounds = { from, to, tz: 'Asia/Singapore' };
+          const kept = await trainerPayCounts(sequelize, bounds, trainerId);
+          expect(kept).toEqual(
+            await trainerPayCounts(sequelize, bounds, trainerId, { recount: true }),
+          );
+          if (from === '2026-05' && trainerId === null)
+            expect(kept.map((row) => row.ratePerSessionCents)).toEqual([5000, 6000]);
+        }
+    } finally {
+      await sequelize.close();
+    }
+  });
+});
 
 describe('report access and ranges', () => {
   const call = async (url: string, staff: Staff | null = admin) =>

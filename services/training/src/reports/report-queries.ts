@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { rangeEndSql, monthSeriesSql, rangeStartSql } from '@studio/service-kit/report-range';
+import { rangeEndSql, monthSeriesSql } from '@studio/service-kit/report-range';
+import { keptCountsZone } from '../stats/kept-counts-zone.js';
 
 /** Bound with every report query: the range's months and the business time zone. */
 export interface MonthBounds {
@@ -14,6 +15,15 @@ export const monthBounds = (range: { from: string; to: string }, tz: string): Mo
   tz,
 });
 
+/**
+ * The instants the range's business months start at, then the one after its last month ends, in
+ * order: `width_bucket(at, lows)` is then the 1-based month of `at`. Converting the few boundaries
+ * instead of every row (`date_trunc('month', at AT TIME ZONE tz)`) halved the reports' scans.
+ */
+const monthStartsSql = `(SELECT array_agg(month_start AT TIME ZONE $tz::text ORDER BY month_start)
+    || ${rangeEndSql}
+  FROM ${monthSeriesSql} AS months(month_start))`;
+
 export interface TrainerPayCount {
   month: string;
   trainerId: string;
@@ -23,45 +33,117 @@ export interface TrainerPayCount {
 
 /**
  * Completed sessions per business month, trainer and the rate in force on each session's business
- * date (the latest rate starting on or before it; null before a trainer's first rate).
+ * date (the latest rate starting on or before it; null before a trainer's first rate). Read from
+ * the kept monthly counts when they are kept in the business time zone; otherwise (or asked to)
+ * recounted from the sessions.
  */
-export function trainerPayCounts(
+export async function trainerPayCounts(
   sequelize: Sequelize,
   bounds: MonthBounds,
   trainerId: string | null,
+  { recount = false }: { recount?: boolean } = {},
 ): Promise<TrainerPayCount[]> {
-  // Each rate as the business days it covers, joined by range: a per-session lookup of the rate
-  // in force cost ten times the whole count at chain scale.
-  return sequelize.query<TrainerPayCount>(
-    `WITH rate_periods AS (
-       SELECT trainer_id, rate_per_session_cents, starts_on,
-         lead(starts_on) OVER (PARTITION BY trainer_id ORDER BY starts_on) AS ends_on
-       FROM trainer_rates
-       WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
-     ), completed AS (
-       SELECT trainer_id, date_of_training AT TIME ZONE $tz::text AS local_time
-       FROM trainings
-       WHERE status = 'completed'
-         AND date_of_training >= ${rangeStartSql} AND date_of_training < ${rangeEndSql}
-         AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
-     )
-     SELECT to_char(month_start, 'YYYY-MM') AS month, "trainerId", "ratePerSessionCents",
-       "completedSessions"
-     FROM (
-       SELECT date_trunc('month', completed.local_time) AS month_start,
-         completed.trainer_id AS "trainerId", rate.rate_per_session_cents AS "ratePerSessionCents",
-         count(*)::int AS "completedSessions"
-       FROM completed
-       LEFT JOIN rate_periods rate
-         ON rate.trainer_id = completed.trainer_id
-           AND rate.starts_on <= completed.local_time::date
-           AND (rate.ends_on IS NULL OR completed.local_time::date < rate.ends_on)
-       GROUP BY 1, 2, 3
-     ) per_month
-     ORDER BY month_start, "trainerId", "ratePerSessionCents"`,
-    { type: QueryTypes.SELECT, bind: { ...bounds, trainerId } },
-  );
+  const readKept = !recount && (await keptCountsZone(sequelize)) === bounds.tz;
+  return sequelize.query<TrainerPayCount>(readKept ? keptTrainerPaySql : recountedTrainerPaySql, {
+    type: QueryTypes.SELECT,
+    bind: { ...bounds, trainerId },
+  });
 }
+
+/** Each rate's business dates (to the next one's start) and the instants they start and end at. */
+const ratePeriodsSql = `SELECT trainer_id, rate_per_session_cents, starts_on, ends_on,
+    starts_on::timestamp AT TIME ZONE $tz::text AS starts_at,
+    ends_on::timestamp AT TIME ZONE $tz::text AS ends_at
+  FROM (
+    SELECT trainer_id, rate_per_session_cents, starts_on,
+      lead(starts_on) OVER (PARTITION BY trainer_id ORDER BY starts_on) AS ends_on
+    FROM trainer_rates
+    WHERE ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
+  ) periods`;
+
+// A trainer's month is paid at one rate unless one of their rates starts after its first day: only
+// those months are recounted from the sessions (index `trainings_completed_by_trainer`), the others
+// are read from the kept counts.
+const keptTrainerPaySql = `WITH rates AS (
+    ${ratePeriodsSql}
+  ), split_months AS (
+    SELECT DISTINCT trainer_id, date_trunc('month', starts_on)::timestamp AS month_start
+    FROM rates
+    WHERE extract(day FROM starts_on) <> 1
+      AND starts_on >= ($from::text || '-01')::date
+      AND starts_on < ($to::text || '-01')::date + interval '1 month'
+  ), whole_months AS (
+    SELECT kept.month_start, kept.trainer_id, rate.rate_per_session_cents, kept.completed
+    FROM completed_by_trainer_month kept
+    LEFT JOIN rates rate
+      ON rate.trainer_id = kept.trainer_id AND rate.starts_on <= kept.month_start::date
+        AND (rate.ends_on IS NULL OR kept.month_start::date < rate.ends_on)
+    WHERE kept.month_start >= ($from::text || '-01')::timestamp
+      AND kept.month_start <= ($to::text || '-01')::timestamp
+      AND kept.completed > 0
+      AND ($trainerId::uuid IS NULL OR kept.trainer_id = $trainerId::uuid)
+      AND NOT EXISTS (
+        SELECT 1 FROM split_months split
+        WHERE split.trainer_id = kept.trainer_id AND split.month_start = kept.month_start
+      )
+  ), split_sessions AS (
+    SELECT split.month_start, split.trainer_id, rate.rate_per_session_cents,
+      count(*)::int AS completed
+    FROM split_months split
+    JOIN trainings
+      ON trainings.trainer_id = split.trainer_id AND trainings.status = 'completed'
+        AND trainings.date_of_training >= split.month_start AT TIME ZONE $tz::text
+        AND trainings.date_of_training
+          < (split.month_start + interval '1 month') AT TIME ZONE $tz::text
+    LEFT JOIN rates rate
+      ON rate.trainer_id = split.trainer_id AND rate.starts_at <= trainings.date_of_training
+        AND (rate.ends_at IS NULL OR trainings.date_of_training < rate.ends_at)
+    GROUP BY 1, 2, 3
+  )
+  SELECT to_char(month_start, 'YYYY-MM') AS month, trainer_id AS "trainerId",
+    rate_per_session_cents AS "ratePerSessionCents", completed AS "completedSessions"
+  FROM (SELECT * FROM whole_months UNION ALL SELECT * FROM split_sessions) pay
+  ORDER BY month_start, "trainerId", "ratePerSessionCents"`;
+
+// The range is cut at every month start and every rate start inside it; within one piece every
+// session of a trainer has the same month and rate, so sessions are only counted per trainer and
+// piece, and the month and rate are looked up once per count.
+const recountedTrainerPaySql = `WITH rates AS (
+    ${ratePeriodsSql}
+  ), month_starts AS MATERIALIZED (
+    SELECT ${monthStartsSql} AS lows
+  ), pieces AS MATERIALIZED (
+    SELECT lows AS month_lows, array(
+        SELECT unnest(lows)
+        UNION
+        SELECT starts_at FROM rates
+        WHERE starts_at > lows[1] AND starts_at < lows[cardinality(lows)]
+        ORDER BY 1
+      ) AS lows
+    FROM month_starts
+  ), counted AS (
+    SELECT trainer_id, width_bucket(date_of_training, lows) AS piece, count(*)::int AS completed
+    FROM pieces, trainings
+    WHERE status = 'completed'
+      AND date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
+      AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
+    GROUP BY 1, 2
+  )
+  SELECT to_char(($from::text || '-01')::timestamp + (month_number - 1) * interval '1 month',
+      'YYYY-MM') AS month,
+    "trainerId", "ratePerSessionCents", "completedSessions"
+  FROM (
+    SELECT width_bucket(lows[piece], month_lows) AS month_number,
+      counted.trainer_id AS "trainerId", rate.rate_per_session_cents AS "ratePerSessionCents",
+      sum(counted.completed)::int AS "completedSessions"
+    FROM counted
+    CROSS JOIN pieces
+    LEFT JOIN rates rate
+      ON rate.trainer_id = counted.trainer_id AND rate.starts_at <= lows[piece]
+        AND (rate.ends_at IS NULL OR lows[piece] < rate.ends_at)
+    GROUP BY 1, 2, 3
+  ) per_month
+  ORDER BY month_number, "trainerId", "ratePerSessionCents"`;
 
 export interface SessionCounts {
   month: string;
@@ -73,29 +155,30 @@ export interface SessionCounts {
 /** Per business month of the session: completed, late-cancelled and deleted-while-scheduled. */
 export function sessionCounts(sequelize: Sequelize, bounds: MonthBounds): Promise<SessionCounts[]> {
   return sequelize.query<SessionCounts>(
-    `WITH kept AS (
-       SELECT date_trunc('month', date_of_training AT TIME ZONE $tz::text) AS month_start,
+    `WITH month_starts AS MATERIALIZED (
+       SELECT ${monthStartsSql} AS lows
+     ), kept AS (
+       SELECT width_bucket(date_of_training, lows) AS month_number,
          count(*) FILTER (WHERE status = 'completed')::int AS completed,
          count(*) FILTER (WHERE status = 'late-cancelled')::int AS late_cancelled
-       FROM trainings
+       FROM month_starts, trainings
        WHERE status IN ('completed', 'late-cancelled')
-         AND date_of_training >= ${rangeStartSql} AND date_of_training < ${rangeEndSql}
+         AND date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
        GROUP BY 1
      ), deleted AS (
-       SELECT date_trunc('month', date_of_training AT TIME ZONE $tz::text) AS month_start,
-         count(*)::int AS deleted
-       FROM deleted_trainings
-       WHERE date_of_training >= ${rangeStartSql} AND date_of_training < ${rangeEndSql}
+       SELECT width_bucket(date_of_training, lows) AS month_number, count(*)::int AS deleted
+       FROM month_starts, deleted_trainings
+       WHERE date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
        GROUP BY 1
      )
-     SELECT to_char(months.month_start, 'YYYY-MM') AS month,
+     SELECT to_char(month_start, 'YYYY-MM') AS month,
        coalesce(kept.completed, 0) AS completed,
        coalesce(kept.late_cancelled, 0) AS "lateCancelled",
        coalesce(deleted.deleted, 0) AS "deletedAfterScheduling"
-     FROM ${monthSeriesSql} AS months(month_start)
-     LEFT JOIN kept USING (month_start)
-     LEFT JOIN deleted USING (month_start)
-     ORDER BY months.month_start`,
+     FROM ${monthSeriesSql} WITH ORDINALITY AS months(month_start, month_number)
+     LEFT JOIN kept USING (month_number)
+     LEFT JOIN deleted USING (month_number)
+     ORDER BY month_start`,
     { type: QueryTypes.SELECT, bind: { ...bounds } },
   );
 }
@@ -113,6 +196,13 @@ export interface RetentionCounts {
  * session in the last 30 and 90 business days, customers whose first completed session falls in
  * the month, and lapsed ones. Every customer seen by then is either active in the 90 days or
  * lapsed, so lapsed = seen − active90. First sessions come from the kept `customer_sessions`.
+ *
+ * Active customers are counted in one pass over the completed sessions of the range and the 90
+ * days before it (a distinct count per month read each session up to four times, and sorted). The
+ * months' as-of points and 30/90-day starts cut time into pieces; a session in a piece is within
+ * the 30 (90) days of the same set of months, kept as a bit mask per piece (bit i for the range's
+ * i-th month; at most 36 months, so a bigint holds it). A customer's masks are or-ed together, and
+ * customers are counted per bit.
  */
 export function retentionCounts(
   sequelize: Sequelize,
@@ -121,43 +211,76 @@ export function retentionCounts(
 ): Promise<RetentionCounts[]> {
   return sequelize.query<RetentionCounts>(
     `WITH months AS (
-       SELECT month_start, as_of, month_start AT TIME ZONE $tz::text AS starts_at,
+       SELECT (month_number - 1)::int AS bit, month_start, as_of,
+         month_start AT TIME ZONE $tz::text AS starts_at,
          (month_start + interval '1 month') AT TIME ZONE $tz::text AS ends_at,
          (local_as_of - interval '30 days') AT TIME ZONE $tz::text AS since30,
          (local_as_of - interval '90 days') AT TIME ZONE $tz::text AS since90
-       FROM ${monthSeriesSql} AS series(month_start)
+       FROM ${monthSeriesSql} WITH ORDINALITY AS series(month_start, month_number)
        CROSS JOIN LATERAL (
          SELECT least((month_start + interval '1 month') AT TIME ZONE $tz::text, $now::timestamptz)
            AS as_of
        ) capped
        CROSS JOIN LATERAL (SELECT as_of AT TIME ZONE $tz::text AS local_as_of) local
+     ), pieces AS MATERIALIZED (
+       SELECT array_agg(low ORDER BY low) AS lows,
+         array_agg(in30 ORDER BY low) AS in30, array_agg(in90 ORDER BY low) AS in90
+       FROM (
+         SELECT as_of FROM months UNION SELECT since30 FROM months UNION SELECT since90 FROM months
+       ) AS piece(low)
+       CROSS JOIN LATERAL (
+         SELECT
+           coalesce(bit_or(1::bigint << bit) FILTER (WHERE since30 <= low AND low < as_of), 0)
+             AS in30,
+           coalesce(bit_or(1::bigint << bit) FILTER (WHERE since90 <= low AND low < as_of), 0)
+             AS in90
+         FROM months
+       ) masks
+     ), active_customers AS (
+       SELECT bit_or(in30) AS in30, bit_or(in90) AS in90
+       FROM (
+         -- OFFSET 0 keeps each session's masks worked out before grouping: otherwise every row
+         -- carried the arrays into the sort the planner picks for larger chains (300 MB on disk).
+         SELECT customer_id, in30[piece] AS in30, in90[piece] AS in90
+         FROM pieces, trainings
+         CROSS JOIN LATERAL (SELECT width_bucket(date_of_training, lows) AS piece) located
+         WHERE status = 'completed'
+           AND date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
+         OFFSET 0
+       ) sessions
+       GROUP BY customer_id
+     ), activity AS MATERIALIZED (
+       SELECT in30, in90, count(*) AS customers FROM active_customers GROUP BY 1, 2
+     ), window_edges AS MATERIALIZED (
+       SELECT min(least(as_of, starts_at)) AS low, max(ends_at) AS high, min(as_of) AS first_as_of
+       FROM months
      ), firsts AS MATERIALIZED (
-       -- One pass over the kept first sessions; a month's "seen" is the running total up to its
-       -- end, or those before now for a month that has not ended.
-       SELECT date_trunc('month', first_session_at AT TIME ZONE $tz::text) AS month_start,
-         count(*)::int AS new,
-         count(*) FILTER (WHERE first_session_at < $now::timestamptz)::int AS before_now
-       FROM customer_sessions
-       GROUP BY 1
+       -- Only the first sessions within the range; those before it are counted once.
+       SELECT first_session_at
+       FROM window_edges, customer_sessions
+       WHERE first_session_at >= low AND first_session_at < high
+     ), seen_before AS MATERIALIZED (
+       SELECT count(*)::int AS customers
+       FROM window_edges, customer_sessions
+       WHERE first_session_at < first_as_of
      )
      SELECT to_char(month_start, 'YYYY-MM') AS month, active.active30, active.active90,
-       coalesce(firsts.new, 0) AS new, customers.seen - active.active90 AS lapsed
+       customers.new, customers.seen - active.active90 AS lapsed
      FROM months
-     LEFT JOIN firsts USING (month_start)
      CROSS JOIN LATERAL (
-       SELECT count(DISTINCT customer_id) FILTER (WHERE date_of_training >= months.since30)::int
-           AS active30,
-         count(DISTINCT customer_id)::int AS active90
-       FROM trainings
-       WHERE status = 'completed'
-         AND date_of_training >= months.since90 AND date_of_training < months.as_of
+       SELECT
+         coalesce(sum(customers) FILTER (WHERE in30 & (1::bigint << bit) <> 0), 0)::int AS active30,
+         coalesce(sum(customers) FILTER (WHERE in90 & (1::bigint << bit) <> 0), 0)::int AS active90
+       FROM activity
      ) active
      CROSS JOIN LATERAL (
-       SELECT CASE WHEN months.as_of = months.ends_at
-           THEN coalesce(sum(earlier.new) FILTER (WHERE earlier.month_start <= months.month_start), 0)
-           ELSE coalesce(sum(earlier.before_now), 0)
-         END::int AS seen
-       FROM firsts earlier
+       SELECT
+         count(*) FILTER (WHERE first_session_at >= starts_at AND first_session_at < ends_at)::int
+           AS new,
+         (SELECT customers FROM seen_before) + count(*) FILTER (
+           WHERE first_session_at >= (SELECT first_as_of FROM window_edges)
+             AND first_session_at < as_of)::int AS seen
+       FROM firsts
      ) customers
      ORDER BY month_start`,
     { type: QueryTypes.SELECT, bind: { ...bounds, now: now.toISOString() } },
