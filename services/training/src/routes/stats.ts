@@ -14,6 +14,8 @@ import { completedByMonth, statsSummary, trainerStats } from '../stats/stats-que
 import { statsWindow } from '../stats/window.js';
 import { scopeOf } from '../trainings/scope.js';
 
+// The default collation localeCompare uses, built once rather than per comparison.
+const byName = new Intl.Collator();
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 
 /** Aggregates for the dashboards and the schedule's stats panel, counted by PostgreSQL. */
@@ -69,22 +71,22 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
       const caller = userOf(request, 'admin', 'trainer');
       const scope = await scopeOf(caller, people, request.id);
       const rows = await completedByMonth(sequelize, scope, request.query, timeZone);
-      const first = rows[0];
-      const last = rows.at(-1);
-      if (!first || !last) return { months: [], series: [], totals: [] };
-      const months = monthsBetween(
-        { firstMonth: first.month, lastMonth: last.month, now: context.now() },
-        timeZone,
-      );
-      // One pass into each trainer's counts (in order of their first month): a map keyed by
-      // trainer and month built 17k keys at ten times the chain, 15 ms of the answer's time.
+      if (rows.length === 0) return { months: [], series: [], totals: [] };
+      // Rows come in order of their first month; `YYYY-MM` strings order as the months do.
+      const firstMonth = rows[0]!.months[0]!;
+      const lastMonth = rows.reduce((last, row) => {
+        const rowLast = row.months.at(-1)!;
+        return rowLast > last ? rowLast : last;
+      }, firstMonth);
+      const months = monthsBetween({ firstMonth, lastMonth, now: context.now() }, timeZone);
       const monthIndex = new Map(months.map((month, index) => [month, index]));
       const countsOf = new Map<string, number[]>();
       for (const row of rows) {
-        const counts = countsOf.get(row.trainerId) ?? months.map(() => 0);
+        const counts = months.map(() => 0);
+        row.months.forEach((month, index) => {
+          counts[monthIndex.get(month)!] = row.counts[index]!;
+        });
         countsOf.set(row.trainerId, counts);
-        const index = monthIndex.get(row.month);
-        if (index !== undefined) counts[index] = row.count;
       }
       const trainerIds = [...countsOf.keys()];
       const names = await people.namesFor({ customerIds: [], trainerIds }, request.log, request.id);
@@ -93,7 +95,7 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
           trainer: { _id: trainerId, name: names.trainerName(trainerId) },
           counts,
         }))
-        .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));
+        .sort((a, b) => byName.compare(a.trainer.name, b.trainer.name));
       const totals = months.map((_, index) =>
         series.reduce((sum, line) => sum + (line.counts[index] ?? 0), 0),
       );
