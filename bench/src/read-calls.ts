@@ -2,8 +2,17 @@ import type { ServiceName } from '@studio/system-tests/portal-settings';
 
 export type Viewer = 'trainer' | 'admin';
 
+/**
+ * What a call is held to: `screen` calls (what the staff screens send) to issue 12's p99, size
+ * and 10× targets; `report` calls to issue 17's p99 at chain scale; the spec's un-paged `whole
+ * list` calls, kept for existing clients and no longer sent by any screen, are measured and shown
+ * beside them without those targets.
+ */
+export type CallPurpose = 'screen' | 'report' | 'whole list';
+
 export interface ReadCall {
   name: string;
+  purpose: CallPurpose;
   viewer: Viewer;
   path: string;
   service: ServiceName;
@@ -46,8 +55,11 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
   const week = calendarWeek();
   const months = lastTwelveMonths();
   const weekQuery = `from=${encodeURIComponent(week.from)}&to=${encodeURIComponent(week.to)}`;
-  const calls: (Omit<ReadCall, 'viewer'> & { adminOnly?: boolean })[] = [
-    { name: 'customers', path: '/api/customers', service: 'customer' },
+  const calls: (Omit<ReadCall, 'viewer' | 'purpose'> & {
+    adminOnly?: boolean;
+    purpose?: CallPurpose;
+  })[] = [
+    { name: 'customers', path: '/api/customers', service: 'customer', purpose: 'whole list' },
     { name: 'customers page', path: '/api/customers?limit=50', service: 'customer' },
     {
       name: 'customers by name',
@@ -65,9 +77,14 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
       service: 'customer',
     },
     { name: 'customers search', path: '/api/customers?limit=50&q=customer12', service: 'customer' },
-    { name: 'payments', path: '/api/payments', service: 'payment' },
+    { name: 'payments', path: '/api/payments', service: 'payment', purpose: 'whole list' },
     { name: 'payments page', path: '/api/payments?limit=50', service: 'payment' },
-    { name: 'trainings (week)', path: `/api/training?${weekQuery}`, service: 'training' },
+    {
+      name: 'trainings (week)',
+      path: `/api/training?${weekQuery}`,
+      service: 'training',
+      purpose: 'whole list',
+    },
     {
       name: 'trainings (week, capped)',
       path: `/api/training?${weekQuery}&limit=300`,
@@ -89,7 +106,12 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
       service: 'customer',
     },
     { name: 'trainer options', path: '/api/users/options', service: 'auth' },
-    { name: 'unclaimed', path: '/api/unclaimedtraining', service: 'training' },
+    {
+      name: 'unclaimed',
+      path: '/api/unclaimedtraining',
+      service: 'training',
+      purpose: 'whole list',
+    },
     { name: 'unclaimed page', path: '/api/unclaimedtraining?limit=50', service: 'training' },
     { name: 'users page', path: '/api/users?limit=50', service: 'auth', adminOnly: true },
     {
@@ -99,7 +121,12 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
       adminOnly: true,
     },
     { name: 'stats summary', path: '/api/training/stats/summary', service: 'training' },
-    { name: 'stats trainers', path: '/api/training/stats/trainers', service: 'training' },
+    {
+      name: 'stats trainers',
+      path: '/api/training/stats/trainers',
+      service: 'training',
+      purpose: 'whole list',
+    },
     {
       name: 'stats trainer counts',
       path: '/api/training/stats/trainer-counts',
@@ -111,7 +138,12 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
       service: 'training',
     },
     { name: 'stats by month', path: '/api/training/stats/completed-by-month', service: 'training' },
-    { name: 'report trainer pay', path: `/api/reports/trainer-pay?${months}`, service: 'training' },
+    {
+      name: 'report trainer pay',
+      path: `/api/reports/trainer-pay?${months}`,
+      service: 'training',
+      purpose: 'report',
+    },
     ...(
       [
         ['revenue', 'payment'],
@@ -124,11 +156,12 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
       path: `/api/reports/${report}?${months}`,
       service,
       adminOnly: true,
+      purpose: 'report' as const,
     })),
   ];
   return (['trainer', 'admin'] as const).flatMap((viewer) =>
     calls
       .filter((call) => viewer === 'admin' || !call.adminOnly)
-      .map(({ adminOnly: _, ...call }) => ({ ...call, viewer })),
+      .map(({ adminOnly: _, purpose = 'screen', ...call }) => ({ ...call, purpose, viewer })),
   );
 }

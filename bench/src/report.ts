@@ -1,5 +1,6 @@
 import type { CustomersScreenResult } from './customers-screen.js';
 import type { LoadFigures } from './load.js';
+import type { CallPurpose } from './read-calls.js';
 import type { SqlCount } from './sql-per-request.js';
 import type { targets } from './targets.js';
 
@@ -15,6 +16,8 @@ export interface BenchResults {
   targets: typeof targets;
   calls: {
     name: string;
+    /** Absent in runs before the screens stopped sending whole lists: every call was judged. */
+    purpose?: CallPurpose;
     viewer: string;
     path: string;
     /**
@@ -73,7 +76,7 @@ export function printReport(
   const missed: string[] = [];
   const regressions: string[] = [];
   const rows = results.calls.map((call) => {
-    const label = `${call.name} (${call.viewer})`;
+    const label = `${call.name} (${call.viewer}${call.purpose === 'whole list' ? ', spec whole list' : ''})`;
     const { bff, direct } = call;
     const addedP50 = round2(bff.latency.p50 - direct.latency.p50);
     const share =
@@ -84,12 +87,21 @@ export function printReport(
       (sum, run) => sum + run.failures,
       0,
     );
+    // Issue 12 holds the screens' calls to p99, size and the 10× ratio; issue 17 the reports to
+    // p99 at chain scale; the spec's whole lists only to what the BFF adds (issue 8). SQL
+    // statements are judged for every call.
+    const purpose = call.purpose ?? 'screen';
+    const judged = {
+      p99: purpose === 'screen' || (purpose === 'report' && (results.scale ?? 1) === 1),
+      size: purpose === 'screen',
+      scaled: purpose === 'screen',
+    };
     const checks = {
       added: addedP50 <= targets.bffAddedP50Ms,
       share: share >= targets.bffThroughputShare,
-      p99: bff.latency.p99 <= targets.bffP99Ms,
+      p99: !judged.p99 || bff.latency.p99 <= targets.bffP99Ms,
       sql: call.sql.total <= targets.sqlStatementsPerRequest,
-      size: bff.latency.bytesPerRequest / 1024 <= targets.answerKilobytes,
+      size: !judged.size || bff.latency.bytesPerRequest / 1024 <= targets.answerKilobytes,
     };
     const sameCallAtOneScale = atOneScale?.calls.find(
       (old) => old.name === call.name && old.viewer === call.viewer,
@@ -97,7 +109,8 @@ export function printReport(
     const scaledRatio = sameCallAtOneScale
       ? round2(bff.latency.p99 / Math.max(sameCallAtOneScale.bff.latency.p99, 0.01))
       : undefined;
-    const scaledOk = scaledRatio === undefined || scaledRatio <= targets.scaledP99Ratio;
+    const scaledOk =
+      !judged.scaled || scaledRatio === undefined || scaledRatio <= targets.scaledP99Ratio;
     if (!checks.size)
       missed.push(
         `${label}: ${(bff.latency.bytesPerRequest / 1024).toFixed(1)} KB per answer (target ≤ ${targets.answerKilobytes})`,

@@ -216,6 +216,7 @@ try {
     targets,
     calls: calls.map((call) => ({
       name: call.name,
+      purpose: call.purpose,
       viewer: call.viewer,
       path: call.path,
       bff: load.get(call)!.bff,
