@@ -580,6 +580,7 @@ const matrix: Record<string, Row> = {
   'GET /internal/users': internalRow('/internal/users?ids=' + randomUUID()),
   'GET /internal/settings': internalRow('/internal/settings'),
   'GET /internal/users/contacts': internalRow('/internal/users/contacts?ids=' + randomUUID()),
+  'GET /internal/users/staff': internalRow('/internal/users/staff'),
   'POST /internal/login': internalRow('/internal/login', { email: 'a@example.com', password: 'x' }),
   'POST /internal/logout': internalRow('/internal/logout'),
   'POST /internal/register': internalRow('/internal/register', {
@@ -601,6 +602,9 @@ const matrix: Record<string, Row> = {
   ),
   'GET /internal/trainers/:id/customer-count': internalRow(
     `/internal/trainers/${randomUUID()}/customer-count`,
+  ),
+  'GET /internal/customer-accounts': internalRow(
+    `/internal/customer-accounts?customerIds=${randomUUID()}`,
   ),
   'GET /internal/customer-accounts/:customerId': internalRow(
     `/internal/customer-accounts/${randomUUID()}`,
