@@ -53,19 +53,8 @@ describe('kept completed counts through the routes', () => {
     expect(response.statusCode).toBe(201);
     return response.json();
   }
-  const claim = async (id: string) =>
-    services.training.inject({
-      method: 'POST',
-      url: `/api/claimtraining/${id}`,
-      headers: await as(admin),
-      payload: { status: 'completed' },
-    });
-  const remove = async (id: string) =>
-    services.training.inject({
-      method: 'DELETE',
-      url: `/api/training/${id}`,
-      headers: await as(admin),
-    });
+  const claim = (id: string) => services.claim(admin, id);
+  const remove = (id: string) => services.remove(admin, id);
   async function expectKeptEqualsRecount() {
     const sessions = await services.sql<object>(keptSessions);
     expect(sessions).toEqual(await services.sql<object>(recountedSessions));

@@ -51,19 +51,8 @@ describe('kept trainer day counts through the routes', () => {
     expect(response.statusCode).toBe(201);
     return response.json();
   }
-  const claim = async (id: string) =>
-    services.training.inject({
-      method: 'POST',
-      url: `/api/claimtraining/${id}`,
-      headers: await as(admin),
-      payload: { status: 'completed' },
-    });
-  const remove = async (id: string) =>
-    services.training.inject({
-      method: 'DELETE',
-      url: `/api/training/${id}`,
-      headers: await as(admin),
-    });
+  const claim = (id: string) => services.claim(admin, id);
+  const remove = (id: string) => services.remove(admin, id);
   const move = async (training: Training, at: Date) =>
     services.training.inject({
       method: 'PUT',

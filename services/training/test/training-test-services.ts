@@ -218,6 +218,23 @@ export class TrainingTestServices {
     });
   }
 
+  async claim(staff: Staff, trainingId: string) {
+    return this.training.inject({
+      method: 'POST',
+      url: `/api/claimtraining/${trainingId}`,
+      headers: await as(staff),
+      payload: { status: 'completed' },
+    });
+  }
+
+  async remove(staff: Staff, trainingId: string) {
+    return this.training.inject({
+      method: 'DELETE',
+      url: `/api/training/${trainingId}`,
+      headers: await as(staff),
+    });
+  }
+
   async list(staff: Staff, query = ''): Promise<Training[]> {
     const response = await this.training.inject({
       method: 'GET',

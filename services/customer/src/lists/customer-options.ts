@@ -3,7 +3,7 @@ import type { CustomerOptions, CustomerOptionsQuery } from '@studio/contracts/cu
 import { pageSizeOf } from '@studio/contracts/list-page';
 import { keysetAfter, keysetOrderBy, SqlParameters } from '@studio/service-kit/keyset-sql';
 import { decodeCursor, splitPage } from '@studio/service-kit/list-cursor';
-import { customerSortColumns, filterConditions } from '../store/customer-page.js';
+import { customerSortColumns, customersSource, filterConditions } from '../store/customer-page.js';
 
 interface OptionRow {
   id: string;
@@ -16,8 +16,8 @@ const nameColumn = { ...customerSortColumns.name, id: 'c.id' };
 
 /**
  * One page of customer choices by name, in one statement: `customers_sort_name` read in order (or a
- * trainer's few hundred customers from `customers_trainer_id`); search uses the customers list's
- * trigram condition.
+ * trainer's few hundred customers from `customers_trainer_id`, searched inside those); search uses
+ * the customers list's trigram condition.
  */
 export async function readCustomerOptions(
   sequelize: Sequelize,
@@ -30,14 +30,21 @@ export async function readCustomerOptions(
   const filterKey = `${trainerId ?? ''}|${q}`;
   const limit = pageSizeOf(query);
   const parameters = new SqlParameters();
-  const conditions = filterConditions({ trainerId, q: q || undefined }, parameters);
+  const filter = { trainerId, q: q || undefined };
+  const conditions = filterConditions(filter, parameters);
+  const source = customersSource(
+    filter,
+    'c.id, c.name, c.email, c.phone, c.trainer_id',
+    parameters,
+  );
   if (query.cursor) {
     const after = decodeCursor(query.cursor, { sort, order, q: filterKey, valueType: 'text' });
     conditions.push(keysetAfter(nameColumn, false, after, parameters));
   }
   const rows = await sequelize.query<OptionRow>(
-    `SELECT c.id, c.name, c.trainer_id, (${nameColumn.expression})::text AS sort_value
-       FROM customers c
+    `${source.cte ? `WITH ${source.cte}` : ''}
+     SELECT c.id, c.name, c.trainer_id, (${nameColumn.expression})::text AS sort_value
+       FROM ${source.from} c
       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
       ORDER BY ${keysetOrderBy(nameColumn, false)}
       LIMIT ${parameters.add(limit + 1)}`,

@@ -115,6 +115,27 @@ export function filterConditions(filter: CustomerPageFilter, parameters: SqlPara
   return conditions;
 }
 
+/**
+ * Where a filtered read takes customers from. A trainer's customers are a few hundred, while the
+ * search's common trigrams ('customer', a mail domain) match most of the chain: searching them
+ * first grows with the chain, so a trainer's search reads their customers (trainer index) and
+ * looks inside those. `columns` must hold what the search and the caller read.
+ */
+export function customersSource(
+  filter: CustomerPageFilter,
+  columns: string,
+  parameters: SqlParameters,
+): { cte: string | null; from: string } {
+  if (!filter.trainerId || !filter.q) return { cte: null, from: 'customers' };
+  return {
+    cte: `trainer_customers AS MATERIALIZED (
+         SELECT ${columns} FROM customers c
+          WHERE c.trainer_id = ${parameters.add(filter.trainerId)}::uuid
+       )`,
+    from: 'trainer_customers',
+  };
+}
+
 /** One page (`limit + 1` rows: the extra one says there is a next page) sorted by a column. */
 export async function customerPageByColumn(
   sequelize: Sequelize,
@@ -127,20 +148,11 @@ export async function customerPageByColumn(
   const conditions = filterConditions(request, parameters);
   if (request.after) conditions.push(keysetAfter(column, descending, request.after, parameters));
   const orderBy = keysetOrderBy(column, descending);
-  // A trainer's customers are a few hundred, while the search's common trigrams ('customer',
-  // a mail domain) match most of the chain: searching them first grows with the chain, so a
-  // trainer's search reads their customers (trainer index) and looks inside those.
-  const searchesOneTrainer = Boolean(request.trainerId && request.q);
-  const trainerCustomers = searchesOneTrainer
-    ? `trainer_customers AS MATERIALIZED (
-         SELECT ${customerColumns}, c.first_paid_at FROM customers c
-          WHERE c.trainer_id = ${parameters.add(request.trainerId)}::uuid
-       ),`
-    : '';
+  const source = customersSource(request, `${customerColumns}, c.first_paid_at`, parameters);
   return sequelize.query<CustomerPageRow>(
-    `WITH ${trainerCustomers} page AS (
+    `WITH ${source.cte ? `${source.cte},` : ''} page AS (
        SELECT ${customerColumns}, c.first_paid_at, (${column.expression})::text AS sort_value
-         FROM ${searchesOneTrainer ? 'trainer_customers' : 'customers'} c
+         FROM ${source.from} c
         ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
         ORDER BY ${orderBy}
         LIMIT ${parameters.add(request.limit + 1)}
