@@ -49,6 +49,15 @@ export function splitPage<Row>(
   };
 }
 
+/** `splitPage` for rows that carry their sort value as `sort_value` and their `id`. */
+export function splitKeysetPage<Row extends { sort_value: string | null; id: string }>(
+  rows: readonly Row[],
+  limit: number,
+  list: Omit<ListPosition, 'value' | 'id'>,
+): { pageRows: Row[]; nextCursor: string | null } {
+  return splitPage(rows, limit, (last) => ({ ...list, value: last.sort_value, id: last.id }));
+}
+
 /**
  * The position a cursor names, when it was made by the same sort, order and search; a 400 for
  * anything else (a cursor is only good for the list it came from).

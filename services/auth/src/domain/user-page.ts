@@ -8,7 +8,7 @@ import {
   SqlParameters,
   type KeysetColumn,
 } from '@studio/service-kit/keyset-sql';
-import { decodeCursor, splitPage } from '@studio/service-kit/list-cursor';
+import { decodeCursor, splitKeysetPage } from '@studio/service-kit/list-cursor';
 import type { AuthModels } from '../models/auth-models.js';
 import type { UserStatus } from '@studio/contracts/auth';
 
@@ -72,13 +72,7 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
       LIMIT ${parameters.add(limit + 1)}`,
     { bind: parameters.values, type: QueryTypes.SELECT },
   );
-  const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
-    sort,
-    order,
-    q: filterKey,
-    value: last.sort_value,
-    id: last.id,
-  }));
+  const { pageRows, nextCursor } = splitKeysetPage(rows, limit, { sort, order, q: filterKey });
   return {
     items: pageRows.map((row) => ({
       _id: row.id,

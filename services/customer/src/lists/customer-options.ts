@@ -2,7 +2,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import type { CustomerOptions, CustomerOptionsQuery } from '@studio/contracts/customer-options';
 import { pageSizeOf } from '@studio/contracts/list-page';
 import { keysetAfter, keysetOrderBy, SqlParameters } from '@studio/service-kit/keyset-sql';
-import { decodeCursor, splitPage } from '@studio/service-kit/list-cursor';
+import { decodeCursor, splitKeysetPage } from '@studio/service-kit/list-cursor';
 import { customerSortColumns, customersSource, filterConditions } from '../store/customer-page.js';
 
 interface OptionRow {
@@ -50,13 +50,7 @@ export async function readCustomerOptions(
       LIMIT ${parameters.add(limit + 1)}`,
     { type: QueryTypes.SELECT, bind: parameters.values },
   );
-  const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
-    sort,
-    order,
-    q: filterKey,
-    value: last.sort_value,
-    id: last.id,
-  }));
+  const { pageRows, nextCursor } = splitKeysetPage(rows, limit, { sort, order, q: filterKey });
   return {
     items: pageRows.map((row) => ({ _id: row.id, name: row.name, trainerID: row.trainer_id })),
     nextCursor,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageSizeOf } from '@studio/contracts/list-page';
 import type { PaymentPage, PaymentPageQuery, PaymentSortKey } from '@studio/contracts/payment-page';
 import type { PaymentListEntry } from '@studio/contracts/payments';
-import { decodeCursor, splitPage } from '@studio/service-kit/list-cursor';
+import { decodeCursor, splitPage, splitKeysetPage } from '@studio/service-kit/list-cursor';
 import type { PaymentContext } from '../context.js';
 import { latestTwoMonthsOfPayments } from '../store/payment-list.js';
 import {
@@ -65,13 +65,7 @@ export async function readPaymentPage(
       limit,
       after,
     });
-    const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
-      sort,
-      order,
-      q,
-      value: last.sort_value,
-      id: last.id,
-    }));
+    const { pageRows, nextCursor } = splitKeysetPage(rows, limit, { sort, order, q });
     return {
       items: await paymentEntries(context, request, caller, pageRows),
       nextCursor,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TrainingPage, TrainingRangeQuery } from '@studio/contracts/training';
 import { maxTrainingPageSize } from '@studio/contracts/training';
-import { decodeCursor, splitPage } from '@studio/service-kit/list-cursor';
+import { decodeCursor, splitKeysetPage } from '@studio/service-kit/list-cursor';
 import type { TrainingContext } from '../context.js';
 import { presentTrainings } from './present.js';
 import { customersReadFor, type TrainingScope } from './scope.js';
@@ -30,13 +30,7 @@ export async function readTrainingPage(
     ? decodeCursor(query.cursor, { sort, order, q, valueType: trainingDateColumn.valueType })
     : undefined;
   const rows = await listTrainings(context.sequelize, scope, filter, { limit, after });
-  const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
-    sort,
-    order,
-    q,
-    value: last.sort_value,
-    id: last.id,
-  }));
+  const { pageRows, nextCursor } = splitKeysetPage(rows, limit, { sort, order, q });
   return {
     items: await presentTrainings(pageRows, context.people, request, customersReadFor(scope)),
     nextCursor,

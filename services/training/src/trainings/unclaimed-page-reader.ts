@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { pageSizeOf } from '@studio/contracts/list-page';
 import type { UnclaimedPage, UnclaimedPageQuery } from '@studio/contracts/unclaimed-page';
-import { decodeCursor, splitPage } from '@studio/service-kit/list-cursor';
+import { decodeCursor, splitKeysetPage } from '@studio/service-kit/list-cursor';
 import type { TrainingContext } from '../context.js';
 import { presentTrainings } from './present.js';
 import { customersReadFor, type TrainingScope } from './scope.js';
@@ -25,13 +25,7 @@ export async function readUnclaimedPage(
     limit,
     after,
   });
-  const { pageRows, nextCursor } = splitPage(rows, limit, (last) => ({
-    sort,
-    order,
-    q: '',
-    value: last.sort_value,
-    id: last.id,
-  }));
+  const { pageRows, nextCursor } = splitKeysetPage(rows, limit, { sort, order, q: '' });
   return {
     items: await presentTrainings(pageRows, context.people, request, customersReadFor(scope)),
     nextCursor,
