@@ -577,9 +577,11 @@ const matrix: Record<string, Row> = {
   ),
 
   // Service-to-service routes: the BFF never forwards them, whoever asks.
-  'GET /internal/users': internalRow('/internal/users?ids=' + randomUUID()),
+  'POST /internal/users/lookup': internalRow('/internal/users/lookup', { ids: [randomUUID()] }),
   'GET /internal/settings': internalRow('/internal/settings'),
-  'GET /internal/users/contacts': internalRow('/internal/users/contacts?ids=' + randomUUID()),
+  'POST /internal/users/contacts/lookup': internalRow('/internal/users/contacts/lookup', {
+    ids: [randomUUID()],
+  }),
   'GET /internal/users/staff': internalRow('/internal/users/staff'),
   'POST /internal/login': internalRow('/internal/login', { email: 'a@example.com', password: 'x' }),
   'POST /internal/logout': internalRow('/internal/logout'),

@@ -310,9 +310,10 @@ describe('a signed-in customer', () => {
     });
     expect(edit.statusCode).toBe(404);
     const names = await harness.app.inject({
-      method: 'GET',
-      url: `/internal/users?ids=${customer.userId}`,
+      method: 'POST',
+      url: '/internal/users/lookup',
       headers: await asCustomerService(),
+      payload: { ids: [customer.userId] },
     });
     expect(names.json()).toEqual({ users: [] });
   });

@@ -34,13 +34,13 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const lookup = async (ids: string, headers: Record<string, string>) =>
-  harness.app.inject({ method: 'GET', url: `/internal/users?ids=${ids}`, headers });
+const lookup = async (ids: string[], headers: Record<string, string>) =>
+  harness.app.inject({ method: 'POST', url: '/internal/users/lookup', headers, payload: { ids } });
 
 it('gives other services the current names and roles of the ids asked for', async () => {
   const service = { 'x-studio-identity': await signServiceToken('training', internalTokenSecret) };
   const response = await lookup(
-    `${trainer._id},${admin._id},00000000-0000-4000-8000-000000000000`,
+    [trainer._id, admin._id, '00000000-0000-4000-8000-000000000000'],
     service,
   );
   expect(response.statusCode).toBe(200);
@@ -71,29 +71,31 @@ it('lists every staff member with their current name, and no customer accounts',
 });
 
 it('refuses people (even admins) and malformed ids', async () => {
-  expect((await lookup(trainer._id, await harness.identity(admin))).statusCode).toBe(403);
-  expect((await lookup(trainer._id, {})).statusCode).toBe(403);
+  expect((await lookup([trainer._id], await harness.identity(admin))).statusCode).toBe(403);
+  expect((await lookup([trainer._id], {})).statusCode).toBe(403);
   const service = { 'x-studio-identity': await signServiceToken('training', internalTokenSecret) };
-  const malformed = await lookup('1 OR 1=1', service);
+  const malformed = await lookup(['1 OR 1=1'], service);
   expect(malformed.statusCode).toBe(400);
-  expect(malformed.json()).toEqual({ error: 'ids must be a comma-separated list of UUIDs.' });
+  expect(malformed.json().error).toMatch(/ids/);
 });
 
 it('gives other services staff email addresses only on the contacts route, for notices', async () => {
   const service = { 'x-studio-identity': await signServiceToken('customer', internalTokenSecret) };
   const response = await harness.app.inject({
-    method: 'GET',
-    url: `/internal/users/contacts?ids=${trainer._id}`,
+    method: 'POST',
+    url: '/internal/users/contacts/lookup',
     headers: service,
+    payload: { ids: [trainer._id] },
   });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({
     users: [{ _id: trainer._id, name: 'Tina', email: trainer.email }],
   });
   const person = await harness.app.inject({
-    method: 'GET',
-    url: `/internal/users/contacts?ids=${trainer._id}`,
+    method: 'POST',
+    url: '/internal/users/contacts/lookup',
     headers: await harness.identity(admin),
+    payload: { ids: [trainer._id] },
   });
   expect(person.statusCode).toBe(403);
 });

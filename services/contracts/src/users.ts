@@ -25,18 +25,26 @@ export const UserChangesBody = Type.Object(
 );
 export type UserChangesBody = Type.Static<typeof UserChangesBody>;
 
-/** `GET /internal/users?ids=a,b` (service identity): current names for other services' lists. */
-export const InternalUsersQuery = Type.Object(
-  { ids: Type.String({ maxLength: 20_000 }) },
+/**
+ * `POST /internal/users/lookup` and `POST /internal/users/contacts/lookup` (service identity): the
+ * ids travel in the body, so every trainer of a chain fits in one call (a query string of a few
+ * hundred ids passes the 16 KB header limit of Node's HTTP server).
+ */
+export const maxStaffLookupIds = 10_000;
+export const StaffLookupBody = Type.Object(
+  { ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: maxStaffLookupIds }) },
   { additionalProperties: false },
 );
+export type StaffLookupBody = Type.Static<typeof StaffLookupBody>;
+
+/** Current names for other services' lists. */
 export const InternalUsersResponse = Type.Object({
   users: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), role: UserRole })),
 });
 export type InternalUsersResponse = Type.Static<typeof InternalUsersResponse>;
 
 /**
- * `GET /internal/users/contacts?ids=a,b`: where staff notices go (a customer's low balance). Kept
+ * `POST /internal/users/contacts/lookup`: where staff notices go (a customer's low balance). Kept
  * apart from the names lookup so lists that only show names never carry email addresses.
  */
 export const InternalStaffContactsResponse = Type.Object({

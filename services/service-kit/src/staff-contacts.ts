@@ -4,7 +4,7 @@ import { staffLookupFromAuth } from './staff-directory.js';
 
 export type StaffContact = InternalStaffContactsResponse['users'][number];
 
-/** Staff names and email addresses, for notices to staff (auth's `/internal/users/contacts`). */
+/** Staff names and email addresses, for notices to staff (auth's `POST /internal/users/contacts/lookup`). */
 export interface StaffContacts {
   /** Throws when the auth service cannot answer. */
   find(ids: string[], requestId?: string): Promise<Map<string, StaffContact>>;
@@ -14,6 +14,6 @@ export function staffContactsFromAuth(callService: CallService, authUrl: string)
   return staffLookupFromAuth<InternalStaffContactsResponse>(
     callService,
     authUrl,
-    '/internal/users/contacts',
+    '/internal/users/contacts/lookup',
   );
 }

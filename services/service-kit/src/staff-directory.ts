@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { InternalUsersResponse } from '@studio/contracts/users';
+import type { InternalUsersResponse, StaffLookupBody } from '@studio/contracts/users';
 import type { CallService } from './service-client.js';
 
 export type StaffMember = InternalUsersResponse['users'][number];
@@ -11,12 +11,12 @@ export interface StaffDirectory {
 }
 
 export function staffDirectoryFromAuth(callService: CallService, authUrl: string): StaffDirectory {
-  return staffLookupFromAuth<InternalUsersResponse>(callService, authUrl, '/internal/users');
+  return staffLookupFromAuth<InternalUsersResponse>(callService, authUrl, '/internal/users/lookup');
 }
 
 /**
- * Reads staff by id from one of auth's internal user lists (`<path>?ids=a,b`), each id asked once.
- * Throws when the auth service cannot answer.
+ * Reads staff by id from one of auth's internal lookups (`POST <path>` with `{ ids }`), each id
+ * asked once, however many. Throws when the auth service cannot answer.
  */
 export function staffLookupFromAuth<Response extends { users: { _id: string }[] }>(
   callService: CallService,
@@ -27,11 +27,13 @@ export function staffLookupFromAuth<Response extends { users: { _id: string }[] 
     async find(ids, requestId) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const { users } = await callService<Response>(
-        authUrl,
-        `${path}?ids=${unique.map(encodeURIComponent).join(',')}`,
-        { requestId, timeoutMs: 3000 },
-      );
+      const body: StaffLookupBody = { ids: unique };
+      const { users } = await callService<Response>(authUrl, path, {
+        method: 'POST',
+        body,
+        requestId,
+        timeoutMs: 3000,
+      });
       return new Map(users.map((user) => [user._id, user]));
     },
   };

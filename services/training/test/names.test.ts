@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Training } from '@studio/contracts/training';
-import type { TrainerStatsList } from '@studio/contracts/training-stats';
+import type { CompletedByMonth, TrainerStatsList } from '@studio/contracts/training-stats';
+import type { TrainerCountsList } from '@studio/contracts/trainer-stats-lazy';
 import { type Staff } from '@studio/service-kit/testing/staff-identity';
 import { as, hoursFromNow, TrainingTestServices } from './training-test-services.js';
 
@@ -64,5 +65,46 @@ describe('names shown with trainings', () => {
     expect((stats.json() as TrainerStatsList).trainers.map((row) => row.trainer.name)).toEqual([
       'Alice Lim',
     ]);
+  });
+});
+
+describe('names at the size of a studio chain', () => {
+  it('name every one of 600 trainers in the statistics, not "Unknown"', async () => {
+    // More ids than fit in a URL: Node answers 431 to a query string past 16 KB.
+    await services.sql(
+      `INSERT INTO auth.users (id, name, email, "passwordHash", role, "dateCreated")
+       SELECT gen_random_uuid(), 'Chain Trainer ' || lpad(n::text, 3, '0'),
+              'chain-' || n || '@example.com', 'x', 'trainer', now()
+         FROM generate_series(1, 600) AS n`,
+    );
+    await services.sql(
+      `INSERT INTO training.trainings (id, customer_id, trainer_id, date_of_training, status)
+       SELECT gen_random_uuid(), $1::uuid, id, now() - interval '2 days', 'completed'
+         FROM auth.users WHERE name LIKE 'Chain Trainer %'`,
+      [customer],
+    );
+    const expected = Array.from(
+      { length: 600 },
+      (_, index) => `Chain Trainer ${String(index + 1).padStart(3, '0')}`,
+    );
+    const chainNames = (names: string[]) => names.filter((name) => name !== 'Alice Lim');
+
+    const byMonth = await services.training.inject({
+      method: 'GET',
+      url: '/api/training/stats/completed-by-month',
+      headers: await as(admin),
+    });
+    expect(byMonth.statusCode).toBe(200);
+    const series = (byMonth.json() as CompletedByMonth).series;
+    expect(chainNames(series.map((line) => line.trainer.name))).toEqual(expected);
+
+    const counts = await services.training.inject({
+      method: 'GET',
+      url: '/api/training/stats/trainer-counts',
+      headers: await as(admin),
+    });
+    expect(counts.statusCode).toBe(200);
+    const rows = (counts.json() as TrainerCountsList).trainers;
+    expect(chainNames(rows.map((row) => row.trainer.name))).toEqual(expected);
   });
 });

@@ -1,18 +1,17 @@
 import {
   InternalStaffContactsResponse,
-  InternalUsersQuery,
   InternalUsersResponse,
+  StaffLookupBody,
 } from '@studio/contracts/users';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { requireService } from '@studio/service-kit/identity';
 import { Op } from 'sequelize';
 import type { AuthModels } from '../models/auth-models.js';
 import type { User } from '../models/user.js';
-import { idListOf } from './id-list.js';
 
-const maxIds = 500;
+type StaffRow = Pick<User, 'id' | 'name' | 'role' | 'email'>;
 
-const staffNamesOf = (users: User[]): InternalUsersResponse['users'] =>
+const staffNamesOf = (users: Array<Pick<StaffRow, 'id' | 'name' | 'role'>>) =>
   users.flatMap((user) =>
     user.role === 'customer' ? [] : [{ _id: user.id, name: user.name, role: user.role }],
   );
@@ -22,23 +21,26 @@ const staffNamesOf = (users: User[]): InternalUsersResponse['users'] =>
  * route of its own, staff email addresses for notices.
  */
 export async function internalUserRoutes(app: ServiceApp, { models }: { models: AuthModels }) {
-  const usersOf = async (ids: string[], attributes: Array<'id' | 'name' | 'role' | 'email'>) =>
+  // Plain rows: building a model instance for each of a chain's hundreds of staff costs more than
+  // the query.
+  const usersOf = async <Column extends keyof StaffRow>(ids: string[], attributes: Column[]) =>
     ids.length === 0
       ? []
       : // Staff only: a customer's account is nobody's trainer and gets no staff notices.
-        models.User.findAll({
-          where: { id: { [Op.in]: ids }, role: { [Op.ne]: 'customer' } },
+        ((await models.User.findAll({
+          where: { id: { [Op.in]: [...new Set(ids)] }, role: { [Op.ne]: 'customer' } },
           attributes,
-        });
+          raw: true,
+        })) as unknown as Array<Pick<StaffRow, Column>>);
 
-  app.get(
-    '/internal/users',
+  app.post(
+    '/internal/users/lookup',
     {
       preHandler: requireService(),
-      schema: { querystring: InternalUsersQuery, response: { 200: InternalUsersResponse } },
+      schema: { body: StaffLookupBody, response: { 200: InternalUsersResponse } },
     },
     async (request) => {
-      const users = await usersOf(idListOf(request.query.ids, maxIds), ['id', 'name', 'role']);
+      const users = await usersOf(request.body.ids, ['id', 'name', 'role']);
       return { users: staffNamesOf(users) };
     },
   );
@@ -48,8 +50,6 @@ export async function internalUserRoutes(app: ServiceApp, { models }: { models: 
     '/internal/users/staff',
     { preHandler: requireService(), schema: { response: { 200: InternalUsersResponse } } },
     async () => {
-      // Plain rows: building a model instance for each of a chain's hundreds of staff costs more
-      // than the query.
       const users = await models.User.findAll({
         where: { role: { [Op.ne]: 'customer' } },
         attributes: ['id', 'name', 'role'],
@@ -59,14 +59,14 @@ export async function internalUserRoutes(app: ServiceApp, { models }: { models: 
     },
   );
 
-  app.get(
-    '/internal/users/contacts',
+  app.post(
+    '/internal/users/contacts/lookup',
     {
       preHandler: requireService(),
-      schema: { querystring: InternalUsersQuery, response: { 200: InternalStaffContactsResponse } },
+      schema: { body: StaffLookupBody, response: { 200: InternalStaffContactsResponse } },
     },
     async (request) => {
-      const users = await usersOf(idListOf(request.query.ids, maxIds), ['id', 'name', 'email']);
+      const users = await usersOf(request.body.ids, ['id', 'name', 'email']);
       return {
         users: users.map((user) => ({ _id: user.id, name: user.name, email: user.email })),
       };
