@@ -1,6 +1,7 @@
 import type { CustomersScreenResult } from './customers-screen.js';
 import type { LoadFigures } from './load.js';
 import type { CallPurpose } from './read-calls.js';
+import type { ServiceWarning } from './service-warnings.js';
 import type { SqlCount } from './sql-per-request.js';
 import type { targets } from './targets.js';
 
@@ -30,6 +31,8 @@ export interface BenchResults {
   }[];
   /** The admin customers screen in the real browser (absent in runs before issue 12's UI). */
   customersScreen?: CustomersScreenResult;
+  /** What the services logged at warn or above during the run (absent before it was read). */
+  serviceWarnings?: ServiceWarning[];
   memory: {
     mixedSeconds: number;
     requests: number;
@@ -210,10 +213,30 @@ export function printReport(
   );
   console.log(table(['process', 'before', '1st half', '2nd half', 'growth (lowest)'], memoryRows));
   missed.push(...printCustomersScreen(results));
+  regressions.push(...printServiceWarnings(results));
   console.log(
     `\nSeeded (${results.scale ?? 1}× chain) in ${results.seedSeconds} s: ${JSON.stringify(results.seeded)}`,
   );
   return { timing: missed, regressions };
+}
+
+/** Prints what the services warned of during the run: each is a degraded answer, not noise. */
+function printServiceWarnings(results: BenchResults): string[] {
+  const warnings = results.serviceWarnings ?? [];
+  if (warnings.length === 0) {
+    console.log('\nServices logged no warnings or errors during the run.');
+    return [];
+  }
+  console.log('\nWarnings and errors the services logged during the run\n');
+  console.log(
+    table(
+      ['process', 'message', 'times'],
+      warnings.map((warning) => [warning.process, warning.message, String(warning.count)]),
+    ),
+  );
+  return warnings.map(
+    (warning) => `${warning.process} logged "${warning.message}" ${warning.count} times`,
+  );
 }
 
 /** Prints the browser figures of the customers screen; returns the targets they miss. */

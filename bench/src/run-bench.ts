@@ -13,6 +13,7 @@ import { readCalls, type ReadCall, type Viewer } from './read-calls.js';
 import { printReport, type BenchResults } from './report.js';
 import { seedStudioChain, studioChain } from '@studio/system-tests/seed-studio-chain';
 import { countSqlPerRequest } from './sql-per-request.js';
+import { serviceWarnings } from './service-warnings.js';
 import { targets } from './targets.js';
 
 // `npm run bench --quick` at the root reaches the workspace script as npm_config_quick.
@@ -224,6 +225,7 @@ try {
       sql: sql.get(call)!,
     })),
     customersScreen,
+    serviceWarnings: await serviceWarnings(portal.logFile),
     memory: {
       mixedSeconds: timing.mixedSeconds,
       requests: firstHalf.figures.requests + secondHalf.figures.requests,
