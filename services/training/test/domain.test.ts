@@ -3,7 +3,7 @@ import { averagePastSessions } from '../src/domain/average.js';
 import { claimRefusal } from '../src/domain/claim-rules.js';
 import { conflictMessage } from '../src/domain/conflict-message.js';
 import { assignTrainer } from '../src/domain/trainer-assignment.js';
-import { monthsBetween } from '../src/stats/months.js';
+import { monthLabel, monthNumber, monthsBetween } from '../src/stats/months.js';
 import { businessDayStart } from '../src/stats/window.js';
 
 const trainer = {
@@ -111,18 +111,26 @@ describe('the months of the completed-by-month chart', () => {
     // 31 January 17:00 UTC is already February in Singapore.
     expect(
       monthsBetween(
-        { firstMonth: '2025-11', lastMonth: '2025-12', now: new Date('2026-01-31T17:00:00Z') },
+        {
+          firstMonth: monthNumber(2025, 11),
+          lastMonth: monthNumber(2025, 12),
+          now: new Date('2026-01-31T17:00:00Z'),
+        },
         'Asia/Singapore',
-      ),
+      ).map(monthLabel),
     ).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
   });
 
   it('ends at the last month with trainings when that is later than now', () => {
     expect(
       monthsBetween(
-        { firstMonth: '2026-10', lastMonth: '2026-12', now: new Date('2026-10-15T00:00:00Z') },
+        {
+          firstMonth: monthNumber(2026, 10),
+          lastMonth: monthNumber(2026, 12),
+          now: new Date('2026-10-15T00:00:00Z'),
+        },
         'Asia/Singapore',
-      ),
+      ).map(monthLabel),
     ).toEqual(['2026-10', '2026-11', '2026-12']);
   });
 });

@@ -26,6 +26,19 @@ const recountedMonths = `SELECT trainer_id::text AS "trainerId",
   FROM trainings WHERE status = 'completed'
   GROUP BY trainer_id, date_trunc('month', date_of_training AT TIME ZONE 'Asia/Singapore')
   ORDER BY date_trunc('month', date_of_training AT TIME ZONE 'Asia/Singapore'), trainer_id`;
+const keptSeries = `SELECT trainer_id::text AS "trainerId", months, counts
+  FROM completed_series_by_trainer WHERE cardinality(months) > 0 ORDER BY trainer_id`;
+const recountedSeries = `SELECT "trainerId",
+    array_agg((extract(year FROM month) * 12 + extract(month FROM month) - 1)::int ORDER BY month)
+      AS months,
+    array_agg(completed ORDER BY month) AS counts
+  FROM (
+    SELECT trainer_id::text AS "trainerId",
+      date_trunc('month', date_of_training AT TIME ZONE 'Asia/Singapore') AS month,
+      count(*)::int AS completed
+    FROM trainings WHERE status = 'completed' GROUP BY 1, 2
+  ) per_month
+  GROUP BY "trainerId" ORDER BY "trainerId"`;
 
 const dayHours = 24;
 const alice = newTrainer('Alice Trainer');
@@ -60,6 +73,9 @@ describe('kept completed counts through the routes', () => {
     expect(sessions).toEqual(await services.sql<object>(recountedSessions));
     expect(await services.sql<object>(keptMonths)).toEqual(
       await services.sql<object>(recountedMonths),
+    );
+    expect(await services.sql<object>(keptSeries)).toEqual(
+      await services.sql<object>(recountedSeries),
     );
     return sessions;
   }
@@ -163,6 +179,7 @@ it('backfills the kept tables from existing trainings, and its migration undoes 
     expect(await migrateUp(options)).toEqual([
       '2026-11-27-01-keep-completed-counts',
       '2026-11-28-20-keep-trainer-day-counts',
+      '2026-11-29-01-keep-completed-series',
     ]);
     const select = <T extends object>(sql: string) =>
       sequelize.query<T>(sql, { type: QueryTypes.SELECT });
@@ -177,12 +194,20 @@ it('backfills the kept tables from existing trainings, and its migration undoes 
       { trainerId: '20000000-0000-4000-8000-000000000001', month: '2026-01', completed: 1 },
       { trainerId: '20000000-0000-4000-8000-000000000001', month: '2026-03', completed: 1 },
     ]);
+    expect(await select(keptSeries)).toEqual([
+      {
+        trainerId: '20000000-0000-4000-8000-000000000001',
+        months: [2026 * 12 + 0, 2026 * 12 + 2],
+        counts: [1, 1],
+      },
+    ]);
 
     await migrator.down({ to: '2026-11-27-01-keep-completed-counts' });
     const [left] = await select<{ tables: number; triggers: number }>(
       `SELECT
          (SELECT count(*)::int FROM information_schema.tables WHERE table_schema = 'training'
-           AND table_name IN ('customer_sessions', 'completed_by_trainer_month', 'kept_counts_zone'))
+           AND table_name IN ('customer_sessions', 'completed_by_trainer_month', 'kept_counts_zone',
+             'completed_series_by_trainer'))
            AS tables,
          (SELECT count(*)::int FROM information_schema.triggers
            WHERE event_object_schema = 'training' AND event_object_table = 'trainings') AS triggers`,

@@ -66,5 +66,6 @@ it('adds late cancels and booking requests, and both migrations undo cleanly', a
     '2026-11-26-02-create-booking-requests',
     '2026-11-27-01-keep-completed-counts',
     '2026-11-28-20-keep-trainer-day-counts',
+    '2026-11-29-01-keep-completed-series',
   ]);
 });

@@ -123,7 +123,10 @@ it('backfills the kept day counts from existing trainings, and its migration und
          (gen_random_uuid(), '10000000-0000-4000-8000-000000000002',
           '20000000-0000-4000-8000-000000000001', '2026-01-31T04:00:00Z', 'late-cancelled')`,
     );
-    expect(await migrateUp(options)).toEqual(['2026-11-28-20-keep-trainer-day-counts']);
+    expect(await migrateUp(options)).toEqual([
+      '2026-11-28-20-keep-trainer-day-counts',
+      '2026-11-29-01-keep-completed-series',
+    ]);
     const select = <T extends object>(sql: string) =>
       sequelize.query<T>(sql, { type: QueryTypes.SELECT });
     const trainerId = '20000000-0000-4000-8000-000000000001';

@@ -8,14 +8,13 @@ import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { averagePastSessions } from '../domain/average.js';
-import { monthsBetween } from '../stats/months.js';
+import { byName } from '../stats/by-name.js';
+import { monthLabel, monthsBetween } from '../stats/months.js';
 import { namedTrainerRows } from '../stats/named-trainer-rows.js';
 import { completedByMonth, statsSummary, trainerStats } from '../stats/stats-queries.js';
 import { statsWindow } from '../stats/window.js';
 import { scopeOf } from '../trainings/scope.js';
 
-// The default collation localeCompare uses, built once rather than per comparison.
-const byName = new Intl.Collator();
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 
 /** Aggregates for the dashboards and the schedule's stats panel, counted by PostgreSQL. */
@@ -72,19 +71,19 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
       const scope = await scopeOf(caller, people, request.id);
       const rows = await completedByMonth(sequelize, scope, request.query, timeZone);
       if (rows.length === 0) return { months: [], series: [], totals: [] };
-      // Rows come in order of their first month; `YYYY-MM` strings order as the months do.
-      const firstMonth = rows[0]!.months[0]!;
-      const lastMonth = rows.reduce((last, row) => {
-        const rowLast = row.months.at(-1)!;
-        return rowLast > last ? rowLast : last;
-      }, firstMonth);
-      const months = monthsBetween({ firstMonth, lastMonth, now: context.now() }, timeZone);
-      const monthIndex = new Map(months.map((month, index) => [month, index]));
+      const months = monthsBetween(
+        {
+          firstMonth: Math.min(...rows.map((row) => row.months[0]!)),
+          lastMonth: Math.max(...rows.map((row) => row.months.at(-1)!)),
+          now: context.now(),
+        },
+        timeZone,
+      );
       const countsOf = new Map<string, number[]>();
       for (const row of rows) {
         const counts = months.map(() => 0);
         row.months.forEach((month, index) => {
-          counts[monthIndex.get(month)!] = row.counts[index]!;
+          counts[month - months[0]!] = row.counts[index]!;
         });
         countsOf.set(row.trainerId, counts);
       }
@@ -95,11 +94,15 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
           trainer: { _id: trainerId, name: names.trainerName(trainerId) },
           counts,
         }))
-        .sort((a, b) => byName.compare(a.trainer.name, b.trainer.name));
+        .sort(
+          (a, b) =>
+            byName.compare(a.trainer.name, b.trainer.name) ||
+            (a.trainer._id < b.trainer._id ? -1 : 1),
+        );
       const totals = months.map((_, index) =>
         series.reduce((sum, line) => sum + (line.counts[index] ?? 0), 0),
       );
-      return { months, series, totals };
+      return { months: months.map(monthLabel), series, totals };
     },
   );
 }

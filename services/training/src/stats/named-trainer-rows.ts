@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { averagePastSessions } from '../domain/average.js';
 import type { PeopleDirectory } from '../people/directory.js';
+import { byName } from './by-name.js';
 
 /**
  * The rows of a trainer statistics table with each trainer's current name and average, in name
@@ -25,5 +26,5 @@ export async function namedTrainerRows<Row extends { trainerId: string; pastCoun
       avgPastSessionsPerWeek: averagePastSessions(row.pastCount),
       ...view(row),
     }))
-    .sort((a, b) => a.trainer.name.localeCompare(b.trainer.name));
+    .sort((a, b) => byName.compare(a.trainer.name, b.trainer.name));
 }

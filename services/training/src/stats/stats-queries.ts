@@ -117,17 +117,20 @@ export function trainerStats(
   );
 }
 
-/** One trainer's months with completed trainings (`YYYY-MM`, ascending) and the count of each. */
+/**
+ * One trainer's line of the by-month chart: the months with completed trainings (month numbers,
+ * see `monthNumber`, ascending) and the count of each.
+ */
 export interface TrainerMonthCounts {
   trainerId: string;
-  months: string[];
+  months: number[];
   counts: number[];
 }
 
 /**
- * Completed trainings per trainer per business-time-zone month, one row per trainer in order of
- * their first month: at ten times the chain, one row per trainer and month (17k) cost more to hand
- * to Node than the query itself.
+ * Completed trainings per trainer per business-time-zone month, one row per trainer. The kept
+ * lines (`completed_series_by_trainer`) are one row per trainer whatever the chain's history; the
+ * recount groups the trainings the filter selects.
  */
 export async function completedByMonth(
   sequelize: Sequelize,
@@ -136,31 +139,34 @@ export async function completedByMonth(
   timeZone: string,
 ): Promise<TrainerMonthCounts[]> {
   const readKept = await keptCountsServe(sequelize, scope, filter, timeZone);
-  return sequelize.query<TrainerMonthCounts>(
-    readKept ? keptCompletedByMonthSql : recountedCompletedByMonthSql,
-    {
-      type: QueryTypes.SELECT,
-      bind: { ...filterBind(scope, filter), tz: timeZone },
-    },
-  );
+  return readKept
+    ? sequelize.query<TrainerMonthCounts>(keptCompletedByMonthSql, {
+        type: QueryTypes.SELECT,
+        bind: { trainerId: filter.trainerId ?? null },
+      })
+    : sequelize.query<TrainerMonthCounts>(recountedCompletedByMonthSql, {
+        type: QueryTypes.SELECT,
+        bind: { ...filterBind(scope, filter), tz: timeZone },
+      });
 }
 
-const monthRows = (perMonth: string) => `SELECT "trainerId",
-    array_agg(to_char(month_start, 'YYYY-MM') ORDER BY month_start) AS months,
-    array_agg(count ORDER BY month_start) AS counts
-  FROM (${perMonth}) per_month
-  GROUP BY "trainerId"
-  ORDER BY min(month_start), "trainerId"`;
+// Arrays as JSON: node-postgres parses a JSON column natively, an integer[] one character at a
+// time (5 ms against 1.6 for a chain's 500 lines).
+const recountedCompletedByMonthSql = `SELECT "trainerId",
+    json_agg((extract(year FROM month_start) * 12 + extract(month FROM month_start) - 1)::int
+      ORDER BY month_start) AS months,
+    json_agg(count ORDER BY month_start) AS counts
+  FROM (
+    SELECT trainer_id AS "trainerId",
+      date_trunc('month', date_of_training AT TIME ZONE $tz::text) AS month_start,
+      count(*)::int AS count
+    FROM trainings
+    WHERE status = 'completed' AND ${filterCondition}
+    GROUP BY 1, 2
+  ) per_month
+  GROUP BY "trainerId"`;
 
-// Formatting after grouping: to_char on every completed training doubled the query's time.
-const recountedCompletedByMonthSql = monthRows(`SELECT trainer_id AS "trainerId",
-    date_trunc('month', date_of_training AT TIME ZONE $tz::text) AS month_start,
-    count(*)::int AS count
-  FROM trainings
-  WHERE status = 'completed' AND ${filterCondition}
-  GROUP BY 1, 2`);
-
-const keptCompletedByMonthSql = monthRows(`SELECT trainer_id AS "trainerId", month_start,
-    completed AS count
-  FROM completed_by_trainer_month
-  WHERE completed > 0 AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)`);
+const keptCompletedByMonthSql = `SELECT trainer_id AS "trainerId", to_json(months) AS months,
+    to_json(counts) AS counts
+  FROM completed_series_by_trainer
+  WHERE cardinality(months) > 0 AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)`;
