@@ -3,6 +3,9 @@ import fs from 'node:fs/promises';
 export type ServiceWarning = { process: string; message: string; count: number };
 
 const warnLevel = 40;
+// The load generator stops mid-request at the end of every timed run; the BFF logs each request
+// its client left. That is the bench's doing, not a degraded answer.
+const clientLeft = 'request aborted';
 
 /**
  * The warnings and errors the services logged during the run, grouped by message. A fast answer
@@ -21,7 +24,7 @@ export async function serviceWarnings(logFile: string): Promise<ServiceWarning[]
     } catch {
       continue;
     }
-    if ((entry.level ?? 0) < warnLevel) continue;
+    if ((entry.level ?? 0) < warnLevel || entry.msg === clientLeft) continue;
     const key = `${match[1]}\u0000${entry.msg}`;
     const known = counts.get(key) ?? { process: match[1]!, message: String(entry.msg), count: 0 };
     known.count += 1;
