@@ -89,22 +89,20 @@ describe('names at the size of a studio chain', () => {
     );
     const chainNames = (names: string[]) => names.filter((name) => name !== 'Alice Lim');
 
-    const byMonth = await services.training.inject({
-      method: 'GET',
-      url: '/api/training/stats/completed-by-month',
-      headers: await as(admin),
-    });
-    expect(byMonth.statusCode).toBe(200);
-    const series = (byMonth.json() as CompletedByMonth).series;
-    expect(chainNames(series.map((line) => line.trainer.name))).toEqual(expected);
+    const adminReads = async <Body>(url: string): Promise<Body> => {
+      const response = await services.training.inject({
+        method: 'GET',
+        url,
+        headers: await as(admin),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as Body;
+    };
 
-    const counts = await services.training.inject({
-      method: 'GET',
-      url: '/api/training/stats/trainer-counts',
-      headers: await as(admin),
-    });
-    expect(counts.statusCode).toBe(200);
-    const rows = (counts.json() as TrainerCountsList).trainers;
+    const { series } = await adminReads<CompletedByMonth>('/api/training/stats/completed-by-month');
+    expect(chainNames(series.map((line) => line.trainer.name))).toEqual(expected);
+    const rows = (await adminReads<TrainerCountsList>('/api/training/stats/trainer-counts'))
+      .trainers;
     expect(chainNames(rows.map((row) => row.trainer.name))).toEqual(expected);
   });
 });
