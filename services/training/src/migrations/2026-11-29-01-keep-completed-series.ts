@@ -5,15 +5,18 @@ import type { Migration } from '@studio/service-kit/migrations';
 // (17k at ten times the chain, 15 ms); this table keeps each trainer's line as it is drawn: the
 // months with completed trainings (as year * 12 + month - 1, ascending) and their counts.
 //
-// Written by statement-level triggers on `completed_by_trainer_month`, so in the same statement
-// (and transaction) as the write to `trainings` that changed a count. A changed trainer's line is
-// rebuilt from their month rows (index `completed_by_trainer_month_by_trainer`), never patched.
-// Concurrency: the trainers' rows are created if missing and then locked in id order before the
-// rebuild reads the month rows; under READ COMMITTED that read takes a fresh snapshot, so it sees
-// every change committed before the lock was granted, and a later writer waits for this one.
+// Written by statement-level triggers on `trainings`, in the same statement (and transaction) as
+// every write that makes a training completed or stops it being one. They are named to fire after
+// `trainings_keep_counts_*` (PostgreSQL fires a relation's triggers for one event in name order),
+// so the month counts they read are already up to date. A changed trainer's line is rebuilt from
+// their month rows (index `completed_by_trainer_month_by_trainer`), never patched.
+// Concurrency: a statement's trainers get their rows created if missing and then locked in id
+// order, all at once, before the rebuild reads the month rows; under READ COMMITTED that read
+// takes a fresh snapshot, so it sees every change committed before the lock was granted, and a
+// later writer waits for this one.
 export const up: Migration = async ({ context }) => {
   await context.sequelize.query(`
-    LOCK TABLE completed_by_trainer_month IN SHARE MODE;
+    LOCK TABLE trainings IN SHARE MODE;
 
     CREATE INDEX completed_by_trainer_month_by_trainer
       ON completed_by_trainer_month (trainer_id, month_start) INCLUDE (completed);
@@ -61,22 +64,29 @@ export const up: Migration = async ({ context }) => {
     CREATE FUNCTION keep_completed_series() RETURNS trigger
     LANGUAGE plpgsql SET search_path FROM CURRENT AS $body$
     BEGIN
-      IF TG_OP = 'DELETE' THEN
-        PERFORM rebuild_completed_series(ARRAY(SELECT DISTINCT trainer_id FROM removed_rows));
+      IF TG_OP = 'INSERT' THEN
+        PERFORM rebuild_completed_series(ARRAY(
+          SELECT trainer_id FROM added_rows WHERE status = 'completed'));
+      ELSIF TG_OP = 'DELETE' THEN
+        PERFORM rebuild_completed_series(ARRAY(
+          SELECT trainer_id FROM removed_rows WHERE status = 'completed'));
       ELSE
-        PERFORM rebuild_completed_series(ARRAY(SELECT DISTINCT trainer_id FROM added_rows));
+        PERFORM rebuild_completed_series(ARRAY(
+          SELECT trainer_id FROM added_rows WHERE status = 'completed'
+          UNION
+          SELECT trainer_id FROM removed_rows WHERE status = 'completed'));
       END IF;
       RETURN NULL;
     END
     $body$;
 
-    CREATE TRIGGER completed_months_keep_series_insert AFTER INSERT ON completed_by_trainer_month
+    CREATE TRIGGER trainings_keep_series_insert AFTER INSERT ON trainings
       REFERENCING NEW TABLE AS added_rows
       FOR EACH STATEMENT EXECUTE FUNCTION keep_completed_series();
-    CREATE TRIGGER completed_months_keep_series_update AFTER UPDATE ON completed_by_trainer_month
-      REFERENCING NEW TABLE AS added_rows
+    CREATE TRIGGER trainings_keep_series_update AFTER UPDATE ON trainings
+      REFERENCING OLD TABLE AS removed_rows NEW TABLE AS added_rows
       FOR EACH STATEMENT EXECUTE FUNCTION keep_completed_series();
-    CREATE TRIGGER completed_months_keep_series_delete AFTER DELETE ON completed_by_trainer_month
+    CREATE TRIGGER trainings_keep_series_delete AFTER DELETE ON trainings
       REFERENCING OLD TABLE AS removed_rows
       FOR EACH STATEMENT EXECUTE FUNCTION keep_completed_series();
 
@@ -86,9 +96,9 @@ export const up: Migration = async ({ context }) => {
 
 export const down: Migration = async ({ context }) => {
   await context.sequelize.query(`
-    DROP TRIGGER completed_months_keep_series_delete ON completed_by_trainer_month;
-    DROP TRIGGER completed_months_keep_series_update ON completed_by_trainer_month;
-    DROP TRIGGER completed_months_keep_series_insert ON completed_by_trainer_month;
+    DROP TRIGGER trainings_keep_series_delete ON trainings;
+    DROP TRIGGER trainings_keep_series_update ON trainings;
+    DROP TRIGGER trainings_keep_series_insert ON trainings;
     DROP FUNCTION keep_completed_series();
     DROP FUNCTION rebuild_completed_series(uuid[]);
     DROP TABLE completed_series_by_trainer;
