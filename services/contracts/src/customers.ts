@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { PackageValidityDays, PayNowReference } from './payments.js';
+import { idLookupBody } from './id-lookup.js';
 import { IdOrReference } from './references.js';
 
 /**
@@ -226,16 +227,8 @@ export type CustomersOfTrainerQuery = Type.Static<typeof CustomersOfTrainerQuery
 /** The most ids one `POST /internal/customers/lookup` takes: a whole studio chain's customers. */
 export const maxCustomerLookupIds = 50_000;
 
-/**
- * `POST /internal/customers/lookup`: the ids travel in the body, because a list page can name
- * thousands of customers and a query string that long is refused (431) before it reaches a route.
- */
-export const CustomerLookupBody = Type.Object(
-  {
-    ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: maxCustomerLookupIds }),
-  },
-  { additionalProperties: false },
-);
+/** `POST /internal/customers/lookup`: a list page can name thousands of customers. */
+export const CustomerLookupBody = idLookupBody(maxCustomerLookupIds);
 export type CustomerLookupBody = Type.Static<typeof CustomerLookupBody>;
 
 export const CustomerSummary = Type.Object({

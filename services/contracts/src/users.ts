@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { emailAddress, personName, User, UserRole } from './auth.js';
+import { idLookupBody } from './id-lookup.js';
 
 /**
  * Staff accounts, admin only: `GET /api/users` → `User[]` (oldest first), `POST /api/admin/users`
@@ -26,15 +27,11 @@ export const UserChangesBody = Type.Object(
 export type UserChangesBody = Type.Static<typeof UserChangesBody>;
 
 /**
- * `POST /internal/users/lookup` and `POST /internal/users/contacts/lookup` (service identity): the
- * ids travel in the body, so every trainer of a chain fits in one call (a query string of a few
- * hundred ids passes the 16 KB header limit of Node's HTTP server).
+ * `POST /internal/users/lookup` and `POST /internal/users/contacts/lookup` (service identity):
+ * every trainer of a chain in one call.
  */
 export const maxStaffLookupIds = 10_000;
-export const StaffLookupBody = Type.Object(
-  { ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: maxStaffLookupIds }) },
-  { additionalProperties: false },
-);
+export const StaffLookupBody = idLookupBody(maxStaffLookupIds);
 export type StaffLookupBody = Type.Static<typeof StaffLookupBody>;
 
 /** Current names for other services' lists. */
