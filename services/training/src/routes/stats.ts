@@ -79,21 +79,21 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
         },
         timeZone,
       );
-      const countsOf = new Map<string, number[]>();
-      for (const row of rows) {
-        const counts = months.map(() => 0);
-        row.months.forEach((month, index) => {
-          counts[month - months[0]!] = row.counts[index]!;
-        });
-        countsOf.set(row.trainerId, counts);
-      }
-      const trainerIds = [...countsOf.keys()];
-      const names = await people.namesFor({ customerIds: [], trainerIds }, request.log, request.id);
-      const series = [...countsOf]
-        .map(([trainerId, counts]) => ({
-          trainer: { _id: trainerId, name: names.trainerName(trainerId) },
-          counts,
-        }))
+      const firstMonth = months[0]!;
+      const names = await people.namesFor(
+        { customerIds: [], trainerIds: rows.map((row) => row.trainerId) },
+        request.log,
+        request.id,
+      );
+      const series = rows
+        .map((row) => {
+          const counts = months.map(() => 0);
+          row.months.forEach((month, index) => (counts[month - firstMonth] = row.counts[index]!));
+          return {
+            trainer: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
+            counts,
+          };
+        })
         .sort(
           (a, b) =>
             byName.compare(a.trainer.name, b.trainer.name) ||
