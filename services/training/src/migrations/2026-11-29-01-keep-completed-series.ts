@@ -43,21 +43,17 @@ export const up: Migration = async ({ context }) => {
 
       UPDATE completed_series_by_trainer kept
       SET months = line.months, counts = line.counts
-      FROM (
-        SELECT trainer.id,
-          ARRAY(
-            SELECT (extract(year FROM month_start) * 12 + extract(month FROM month_start) - 1)::int
-            FROM completed_by_trainer_month month
-            WHERE month.trainer_id = trainer.id AND month.completed > 0
-            ORDER BY month_start) AS months,
-          ARRAY(
-            SELECT completed
-            FROM completed_by_trainer_month month
-            WHERE month.trainer_id = trainer.id AND month.completed > 0
-            ORDER BY month_start) AS counts
-        FROM (SELECT DISTINCT id FROM unnest(trainer_ids) id) trainer
+      FROM (SELECT DISTINCT id FROM unnest(trainer_ids) id) trainer
+      CROSS JOIN LATERAL (
+        SELECT
+          coalesce(array_agg(
+            (extract(year FROM month_start) * 12 + extract(month FROM month_start) - 1)::int
+            ORDER BY month_start), '{}') AS months,
+          coalesce(array_agg(completed ORDER BY month_start), '{}') AS counts
+        FROM completed_by_trainer_month month
+        WHERE month.trainer_id = trainer.id AND month.completed > 0
       ) line
-      WHERE kept.trainer_id = line.id;
+      WHERE kept.trainer_id = trainer.id;
     END
     $body$;
 
