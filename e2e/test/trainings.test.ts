@@ -118,9 +118,10 @@ describe('the training schedule', () => {
     const chartBefore = await chartPointThisMonth(page);
     const leftBefore = await trainingsLeft(page, carol);
 
-    // A slot earlier today (or yesterday, when it is early in the day) is already past, so it can be claimed.
+    // The training ends at 13:00 (booked at 08:00, then moved): today once that is past, else
+    // yesterday, so it can be claimed.
     const now = new Date();
-    const day = now.getHours() >= 12 ? now : new Date(now.getTime() - 24 * 3_600_000);
+    const day = now.getHours() >= 14 ? now : new Date(now.getTime() - 24 * 3_600_000);
     const sameMonth = day.getMonth() === now.getMonth();
     await page.goto('/trainings');
     await page.getByRole('button', { name: 'Day', exact: true }).click();
