@@ -73,6 +73,10 @@ export const Profile = Type.Object({
   name: Type.String(),
   email: Type.String(),
   dateCreated: Type.String({ format: 'date-time' }),
+  /** Two-step sign-in is on for this account. */
+  twoFactorEnabled: Type.Boolean(),
+  /** The studio requires it of this account (staff, setting `requireTwoFactorForStaff`). */
+  twoFactorRequired: Type.Boolean(),
 });
 export type Profile = Type.Static<typeof Profile>;
 

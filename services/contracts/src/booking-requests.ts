@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { PlausibleDateTime } from './plausible-dates.js';
 import { ErrorResponse } from './errors.js';
 import { NamedRef, Training, TrainingConflict } from './training.js';
 
@@ -25,7 +26,7 @@ export const BookingRequest = Type.Object({
   customerID: NamedRef,
   /** The customer's trainer when they asked. */
   trainerID: NamedRef,
-  dateOfTraining: Type.String({ format: 'date-time' }),
+  dateOfTraining: PlausibleDateTime,
   note: Type.String(),
   status: BookingRequestStatus,
   /** The trainer's message with a decline; empty otherwise. */
@@ -41,7 +42,7 @@ export type BookingRequestList = Static<typeof BookingRequestList>;
 /** `POST /api/me/booking-requests`: a time in the future, and optionally a few words. */
 export const CreateBookingRequestBody = Type.Object(
   {
-    dateOfTraining: Type.String({ format: 'date-time' }),
+    dateOfTraining: PlausibleDateTime,
     note: Type.Optional(Type.String({ maxLength: bookingRequestNoteMaxLength })),
   },
   { additionalProperties: false },

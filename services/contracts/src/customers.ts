@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PlausibleDate } from './plausible-dates.js';
 import { PackageValidityDays, PayNowReference } from './payments.js';
 import { idLookupBody } from './id-lookup.js';
 import { IdOrReference } from './references.js';
@@ -48,8 +49,8 @@ export const BalanceAdjustmentBody = Type.Object(
 );
 export type BalanceAdjustmentBody = Type.Static<typeof BalanceAdjustmentBody>;
 
-/** A business date, `YYYY-MM-DD` (Asia/Singapore unless the studio is elsewhere). */
-export const BusinessDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** A business date, `YYYY-MM-DD` in the business time zone (`BUSINESS_TIME_ZONE`). */
+export const BusinessDate = PlausibleDate;
 
 /**
  * One payment and the package of sessions it bought. The package's unused sessions leave the
@@ -217,7 +218,7 @@ export const LedgerEntryResult = Type.Object({
 });
 export type LedgerEntryResult = Type.Static<typeof LedgerEntryResult>;
 
-/** `GET /internal/customers?trainerId=x`: every customer of one trainer. */
+/** `GET /internal/customers?trainerId=x`: every customer of one trainer, and their paid trial leads (issue 27). */
 export const CustomersOfTrainerQuery = Type.Object(
   { trainerId: Type.String({ format: 'uuid' }) },
   { additionalProperties: false },
@@ -251,3 +252,7 @@ export const TrainerIdParams = Type.Object(
 
 export const CustomerCount = Type.Object({ count: Type.Integer() });
 export type CustomerCount = Type.Static<typeof CustomerCount>;
+
+/** `GET /internal/customers/:id/sessions-left`: the balance a self-booking is checked against. */
+export const SessionsLeft = Type.Object({ numOfTrainings: Type.Integer() });
+export type SessionsLeft = Type.Static<typeof SessionsLeft>;

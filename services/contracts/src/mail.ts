@@ -26,6 +26,21 @@ export const ResetPasswordMail = Type.Object(
 );
 export type ResetPasswordMail = Type.Static<typeof ResetPasswordMail>;
 
+/**
+ * To the owner of an account whose sign-ins were slowed down after many wrong passwords: what
+ * happened, that their usual devices still sign in, and a reset link in case the password leaked.
+ */
+export const SignInThrottledMail = Type.Object(
+  {
+    kind: Type.Literal('sign-in-throttled'),
+    name: Type.String(),
+    link: Type.String(),
+    validMinutes: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type SignInThrottledMail = Type.Static<typeof SignInThrottledMail>;
+
 export const SessionReminderMail = Type.Object(
   {
     kind: Type.Literal('session-reminder'),
@@ -157,6 +172,46 @@ export const BookingRequestDeclinedMail = Type.Object(
   { additionalProperties: false },
 );
 export type BookingRequestDeclinedMail = Type.Static<typeof BookingRequestDeclinedMail>;
+/** What happened to a session the customer booked themselves (issue 26). */
+export const SelfBookingChange = Type.Union([
+  Type.Literal('booked'),
+  Type.Literal('rescheduled'),
+  Type.Literal('cancelled'),
+]);
+export type SelfBookingChange = Type.Static<typeof SelfBookingChange>;
+
+/** To the customer: their self-booked session is booked, moved or cancelled (an `.ics` travels with it). */
+export const SelfBookingCustomerMail = Type.Object(
+  {
+    kind: Type.Literal('self-booking-customer'),
+    change: SelfBookingChange,
+    customerName: Type.String(),
+    trainerName: Type.String(),
+    startsAt: Type.String({ format: 'date-time' }),
+    /** A reschedule: where the session was before. */
+    previousStartsAt: Type.Optional(Type.String({ format: 'date-time' })),
+    timeZone: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type SelfBookingCustomerMail = Type.Static<typeof SelfBookingCustomerMail>;
+
+/** To the trainer: a customer booked, moved or cancelled a session with them themselves. */
+export const SelfBookingTrainerMail = Type.Object(
+  {
+    kind: Type.Literal('self-booking-trainer'),
+    change: SelfBookingChange,
+    trainerName: Type.String(),
+    customerName: Type.String(),
+    startsAt: Type.String({ format: 'date-time' }),
+    previousStartsAt: Type.Optional(Type.String({ format: 'date-time' })),
+    timeZone: Type.String(),
+    calendarLink: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type SelfBookingTrainerMail = Type.Static<typeof SelfBookingTrainerMail>;
+
 /** To a customer: staff invited them to the studio's portal; the link sets their password. */
 export const CustomerInviteMail = Type.Object(
   {
@@ -169,9 +224,32 @@ export const CustomerInviteMail = Type.Object(
 );
 export type CustomerInviteMail = Type.Static<typeof CustomerInviteMail>;
 
+/**
+ * To a visitor booking the $100 trial (issue 27): their time is held while they pay (with the
+ * PayNow reference and when the hold ends), confirmed once staff saw the money (with the `.ics`),
+ * or released because no payment came in time.
+ */
+export const TrialMail = Type.Object(
+  {
+    kind: Type.Literal('trial'),
+    change: Type.Union([Type.Literal('held'), Type.Literal('confirmed'), Type.Literal('released')]),
+    visitorName: Type.String(),
+    trainerName: Type.String(),
+    startsAt: Type.String({ format: 'date-time' }),
+    timeZone: Type.String(),
+    amount: Type.Integer(),
+    reference: Type.String(),
+    /** The held mail: when the time is released unless paid. */
+    holdExpiresAt: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+export type TrialMail = Type.Static<typeof TrialMail>;
+
 export const MailTemplateData = Type.Union([
   CustomerInviteMail,
   ResetPasswordMail,
+  SignInThrottledMail,
   StaffApprovalRequestMail,
   StaffAccountApprovedMail,
   SessionReminderMail,
@@ -182,6 +260,9 @@ export const MailTemplateData = Type.Union([
   BookingRequestDeclinedMail,
   PaymentReceiptMail,
   PackageExpiryNoticeMail,
+  SelfBookingCustomerMail,
+  SelfBookingTrainerMail,
+  TrialMail,
 ]);
 export type MailTemplateData = Type.Static<typeof MailTemplateData>;
 export type MailKind = MailTemplateData['kind'];

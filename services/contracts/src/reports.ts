@@ -1,5 +1,11 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { csvResponse } from './list-export.js';
+import {
+  plausibleDatePattern,
+  plausibleMonthPattern,
+  plausibleYearsDescription,
+} from './plausible-dates.js';
+import { pageQueryFields } from './list-page.js';
 import { NamedRef } from './training.js';
 
 /**
@@ -10,16 +16,15 @@ import { NamedRef } from './training.js';
 
 const Id = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
-// Years 1900 to 2999: enough for any studio, and every one of them a date PostgreSQL reads.
 const BusinessDate = Type.String({
   format: 'date',
-  pattern: '^(19|2\\d)\\d{2}-\\d{2}-\\d{2}$',
-  description: 'YYYY-MM-DD, business time zone',
+  pattern: plausibleDatePattern,
+  description: `YYYY-MM-DD, business time zone, ${plausibleYearsDescription}`,
 });
 
 export const ReportMonth = Type.String({
-  pattern: '^(19|2\\d)\\d{2}-(0[1-9]|1[0-2])$',
-  description: 'YYYY-MM, a month in the business time zone',
+  pattern: plausibleMonthPattern,
+  description: `YYYY-MM, a month in the business time zone, ${plausibleYearsDescription}`,
 });
 export type ReportMonth = Static<typeof ReportMonth>;
 
@@ -38,9 +43,37 @@ const rangeFields = {
 export const ReportQuery = Type.Object(rangeFields, { additionalProperties: false });
 export type ReportQuery = Static<typeof ReportQuery>;
 
+/**
+ * The per-trainer detail a page at a time (the Reports screen): with any of `sort`, `order`,
+ * `limit`, `cursor` the JSON answer's `rows` are one page, sorted on the server, and `nextCursor`
+ * says where the next one starts (null: the last); `months` and `totals` are always whole. The CSV
+ * download always has every row.
+ */
+const detailPageFields = {
+  order: pageQueryFields.order,
+  limit: pageQueryFields.limit,
+  cursor: pageQueryFields.cursor,
+};
+const nextCursor = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+
+/** The columns trainer pay's detail sorts by; ties by month, trainer name and id. */
+export const TrainerPaySortKey = Type.Union([
+  Type.Literal('month'),
+  Type.Literal('trainer'),
+  Type.Literal('completedSessions'),
+  Type.Literal('ratePerSessionCents'),
+  Type.Literal('amountCents'),
+]);
+export type TrainerPaySortKey = Static<typeof TrainerPaySortKey>;
+
 /** Trainer pay takes a trainer (admins); a trainer always gets their own. */
 export const TrainerPayQuery = Type.Object(
-  { ...rangeFields, trainerId: Type.Optional(Id) },
+  {
+    ...rangeFields,
+    trainerId: Type.Optional(Id),
+    sort: Type.Optional(TrainerPaySortKey),
+    ...detailPageFields,
+  },
   { additionalProperties: false },
 );
 export type TrainerPayQuery = Static<typeof TrainerPayQuery>;
@@ -102,6 +135,7 @@ export const TrainerPayReport = Type.Object({
   months,
   rows: Type.Array(TrainerPayRow),
   totals: Type.Array(MonthPayTotal),
+  nextCursor,
 });
 export type TrainerPayReport = Static<typeof TrainerPayReport>;
 
@@ -131,7 +165,24 @@ export const RevenueReport = Type.Object({
   months,
   rows: Type.Array(RevenueRow),
   totals: Type.Array(RevenueTotal),
+  nextCursor,
 });
+
+/** The columns revenue's detail sorts by; ties by month, trainer name and id. */
+export const RevenueSortKey = Type.Union([
+  Type.Literal('month'),
+  Type.Literal('trainer'),
+  Type.Literal('amountCents'),
+  Type.Literal('packages'),
+  Type.Literal('sessionsSold'),
+]);
+export type RevenueSortKey = Static<typeof RevenueSortKey>;
+
+export const RevenueQuery = Type.Object(
+  { ...rangeFields, sort: Type.Optional(RevenueSortKey), ...detailPageFields },
+  { additionalProperties: false },
+);
+export type RevenueQuery = Static<typeof RevenueQuery>;
 export type RevenueReport = Static<typeof RevenueReport>;
 
 export const revenueCsvHeader = ['Month', 'Trainer', 'Amount ($)', 'Packages', 'Sessions Sold'];
@@ -226,3 +277,17 @@ export const reportResponse = <Report extends TSchema>(schema: Report) => ({
   description: 'The report; with format=csv the same rows as a CSV download',
   content: { 'application/json': { schema }, 'text/csv': csvResponse.content['text/csv'] },
 });
+
+/** Whether a report request asks for one page of its detail rather than all of it. */
+export const asksForDetailPage = (query: {
+  sort?: string;
+  order?: string;
+  limit?: string;
+  cursor?: string;
+  format?: ReportFormat;
+}): boolean =>
+  query.format !== 'csv' &&
+  (query.sort !== undefined ||
+    query.order !== undefined ||
+    query.limit !== undefined ||
+    query.cursor !== undefined);

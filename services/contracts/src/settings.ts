@@ -35,6 +35,33 @@ export type PayNowAccount = Type.Static<typeof PayNowAccount>;
 export const StaffRegistration = Type.Union([Type.Literal('approval'), Type.Literal('open')]);
 export type StaffRegistration = Type.Static<typeof StaffRegistration>;
 
+/** `off`: nobody books themselves; `own-trainer`: only with their own trainer; `any-trainer`: with anyone. */
+export const SelfBooking = Type.Union([
+  Type.Literal('off'),
+  Type.Literal('own-trainer'),
+  Type.Literal('any-trainer'),
+]);
+export type SelfBooking = Type.Static<typeof SelfBooking>;
+
+/** The studio's rules for customers booking open times themselves (issue 26). */
+const bookingRuleFields = {
+  /** How long a self-booked session lasts. */
+  sessionMinutes: Type.Integer({ minimum: 15, maximum: 240 }),
+  /** Kept free after each session (and so before the next one). */
+  bufferMinutes: Type.Integer({ minimum: 0, maximum: 120 }),
+  /** Self-booked sessions start on this grid from midnight, business time. */
+  slotStepMinutes: Type.Integer({ minimum: 5, maximum: 240 }),
+  /** A self-booking starts at least this long after it is made. */
+  minNoticeHours: Type.Integer({ minimum: 0, maximum: 336 }),
+  /** How far ahead customers may book themselves. */
+  bookingWindowDays: Type.Integer({ minimum: 1, maximum: 365 }),
+  /** Self-bookings one customer may hold starting on one day. */
+  maxSelfBookingsPerDay: Type.Integer({ minimum: 1, maximum: 10 }),
+  selfBooking: SelfBooking,
+  /** Customers may hold more upcoming sessions than they have left (they pay later). */
+  allowBookingOnCredit: Type.Boolean(),
+};
+
 const settingsFields = {
   studioName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   address: Type.String({ maxLength: 300 }),
@@ -56,6 +83,9 @@ const settingsFields = {
   cancelNoticeHours: Type.Integer({ minimum: 0, maximum: 168 }),
   /** Whether a late cancel debits one session. */
   lateCancelCharges: Type.Boolean(),
+  /** Staff must sign in with two steps (password and a code); those without are led to set it up. */
+  requireTwoFactorForStaff: Type.Boolean(),
+  ...bookingRuleFields,
 };
 
 export const StudioSettings = Type.Object(settingsFields, { additionalProperties: false });
@@ -77,4 +107,13 @@ export const defaultStudioSettings: StudioSettings = {
   paynow: null,
   cancelNoticeHours: 24,
   lateCancelCharges: true,
+  requireTwoFactorForStaff: false,
+  sessionMinutes: 60,
+  bufferMinutes: 0,
+  slotStepMinutes: 30,
+  minNoticeHours: 12,
+  bookingWindowDays: 30,
+  maxSelfBookingsPerDay: 1,
+  selfBooking: 'own-trainer',
+  allowBookingOnCredit: false,
 };

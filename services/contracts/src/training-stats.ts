@@ -42,10 +42,22 @@ export type TrainerStats = Static<typeof TrainerStats>;
 export const TrainerStatsList = Type.Object({ trainers: Type.Array(TrainerStats) });
 export type TrainerStatsList = Static<typeof TrainerStatsList>;
 
-/** Completed trainings per business-time-zone month (`YYYY-MM`), per trainer. */
+/** At most this many trainers have their own line under "All Trainers"; the rest are summed. */
+export const chartTrainerLines = 10;
+
+/**
+ * Completed trainings per business-time-zone month (`YYYY-MM`): `series` holds one line per
+ * trainer, at most `chartTrainerLines` of them (the trainers with most completed trainings over
+ * the months shown, listed by name); `others` sums every other trainer's line (null when every
+ * trainer has their own), and `totals` is the whole chain's (or the filter's) line.
+ */
 export const CompletedByMonth = Type.Object({
   months: Type.Array(Type.String({ pattern: '^\\d{4}-\\d{2}$' })),
   series: Type.Array(Type.Object({ trainer: NamedRef, counts: Type.Array(Type.Integer()) })),
+  others: Type.Union([
+    Type.Object({ trainerCount: Type.Integer({ minimum: 1 }), counts: Type.Array(Type.Integer()) }),
+    Type.Null(),
+  ]),
   totals: Type.Array(Type.Integer()),
 });
 export type CompletedByMonth = Static<typeof CompletedByMonth>;

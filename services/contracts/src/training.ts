@@ -1,11 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { ListPage, pageQueryFields } from './list-page.js';
+import { PlausibleDateTime } from './plausible-dates.js';
 import { IdOrReference } from './references.js';
 
 /** Payloads of the training service's `/api` routes (spec sections 3 and 7). */
 
 const Id = Type.String({ format: 'uuid' });
-const DateTime = Type.String({ format: 'date-time' });
+const DateTime = PlausibleDateTime;
 
 /** `late-cancelled`: the customer cancelled with less notice than the studio's policy asks for. */
 export const TrainingStatus = Type.Union([

@@ -19,6 +19,7 @@ import { metricsPlugin, type RegisterMetrics } from './metrics.js';
 import { registerOpenApi, type ApiInfo } from './openapi.js';
 import { requestIdHeader, requestIdOf } from './request-id.js';
 import { validationMessage } from './validation-message.js';
+import { wellFormedJsonParser } from './well-formed-json.js';
 import { strictValidatorCompiler } from './validator.js';
 
 export type ServiceApp = FastifyInstance<
@@ -101,6 +102,13 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   app.setValidatorCompiler(strictValidatorCompiler);
   // Bodies are JSON only: without Fastify's text parser, any other type is a 415 in the `{ error }` shape.
   app.removeContentTypeParser('text/plain');
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    wellFormedJsonParser(jsonParser),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);

@@ -102,7 +102,7 @@ export class EnvReader {
     try {
       new Intl.DateTimeFormat('en', { timeZone: value });
     } catch {
-      this.problems.push(`${name} must be an IANA time zone such as Asia/Singapore`);
+      this.problems.push(`${name} must be an IANA time zone such as ${defaultBusinessTimeZone}`);
     }
     return value;
   }
@@ -110,6 +110,14 @@ export class EnvReader {
   done(): void {
     if (this.problems.length > 0) throw new ConfigError(this.problems);
   }
+}
+
+/** The studio's zone when `BUSINESS_TIME_ZONE` is unset (DESIGN.md: a studio in Singapore). */
+export const defaultBusinessTimeZone = 'Asia/Singapore';
+
+/** `BUSINESS_TIME_ZONE`, read the same way by every service and the BFF (which tells the screens). */
+export function readBusinessTimeZone(reader: EnvReader): string {
+  return reader.timeZone('BUSINESS_TIME_ZONE', defaultBusinessTimeZone);
 }
 
 /** The settings every Fastify service shares. A service's own `src/config.ts` extends this. */
@@ -145,7 +153,7 @@ export function readServiceConfig(
     redisUrl: reader.url('REDIS_URL', 'redis://127.0.0.1:6379'),
     redisPrefix: reader.string('REDIS_PREFIX', 'studio:'),
     internalTokenSecret: reader.secret('INTERNAL_TOKEN_SECRET'),
-    businessTimeZone: reader.timeZone('BUSINESS_TIME_ZONE', 'Asia/Singapore'),
+    businessTimeZone: readBusinessTimeZone(reader),
     logLevel: reader.oneOf('LOG_LEVEL', logLevels, 'info'),
     nodeEnv: reader.string('NODE_ENV', 'development'),
     settingsCacheMs: reader.integer('STUDIO_SETTINGS_CACHE_MS', 30_000, { min: 0, max: 3_600_000 }),

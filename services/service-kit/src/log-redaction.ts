@@ -8,6 +8,17 @@ const secretFields = [
   'cookie',
   'set-cookie',
   'ic',
+  // Two-step sign-in: the app's secret (also inside its otpauth URL), codes, recovery codes, the
+  // sign-in challenge and a remembered device's token all stand in for a password.
+  'secret',
+  'otpauthUrl',
+  'totpSecret',
+  'totpPendingSecret',
+  'code',
+  'recoveryCode',
+  'recoveryCodes',
+  'challenge',
+  'trustedDevice',
 ];
 const secretHeaders = ['x-studio-identity'];
 

@@ -119,3 +119,33 @@ export function createMailRelay({
     },
   });
 }
+
+/** Whose mail to forget: a customer erased under the PDPA. */
+export interface ForgottenPerson {
+  /** Mail rows about them (`subject_id`), e.g. their customer id. */
+  subjectIds: string[];
+  email: string;
+  name: string;
+}
+
+/**
+ * Empties the outbox rows to or about an erased person in `${schema}.mail_outbox`: rows to their
+ * address or about them, and sent rows whose text names them. The row stays (it is the
+ * idempotency record) with no message, marked queued so it is never sent.
+ */
+export async function forgetMail(
+  sequelize: Sequelize,
+  schema: string,
+  person: ForgottenPerson,
+  transaction: Transaction,
+): Promise<void> {
+  await sequelize.query(
+    `UPDATE "${schema}".mail_outbox
+        SET message = NULL, queued_at = COALESCE(queued_at, now())
+      WHERE message IS NOT NULL
+        AND (subject_id = ANY($subjectIds::text[])
+             OR ($email <> '' AND lower(message ->> 'to') = lower($email))
+             OR (queued_at IS NOT NULL AND $name <> '' AND strpos(message::text, $name) > 0))`,
+    { bind: { ...person }, transaction, type: QueryTypes.UPDATE },
+  );
+}

@@ -66,14 +66,21 @@ export function createOutboxRelay<Row extends OutboxRow>({
     return flushing;
   };
 
-  return {
-    flush,
-    start(intervalMs) {
-      const timer = setInterval(() => {
-        flush().catch((error: unknown) => logger.debug({ err: error }, 'mail relay will retry'));
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-  };
+  return { flush, start: (intervalMs) => flushEvery(flush, intervalMs, logger) };
+}
+
+/**
+ * Runs `flush` every `intervalMs` until the returned function is called; a failed flush is
+ * logged and tried again at the next tick (mail written while Redis was down goes out later).
+ */
+export function flushEvery(
+  flush: () => Promise<unknown>,
+  intervalMs: number,
+  logger: Pick<Logger, 'debug'>,
+): () => void {
+  const timer = setInterval(() => {
+    flush().catch((error: unknown) => logger.debug({ err: error }, 'mail relay will retry'));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

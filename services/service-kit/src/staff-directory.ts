@@ -55,6 +55,32 @@ export async function staffNamesOrUnknown(
   }
 }
 
+/**
+ * Names for display across the chunks of a streamed whole list: each chunk asks auth only for the
+ * ids no earlier chunk has named, so a list of any length makes a few short lookups instead of one
+ * that grows with it. When auth cannot answer, that chunk's new names read 'Unknown' and are asked
+ * again with the next chunk.
+ */
+export function staffNamesPerChunk(
+  directory: StaffDirectory,
+  log: FastifyBaseLogger,
+  requestId: string,
+): (ids: string[]) => Promise<(id: string) => string> {
+  const known = new Map<string, string>();
+  return async (ids) => {
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      try {
+        const staff = await directory.find(missing, requestId);
+        for (const id of missing) known.set(id, staff.get(id)?.name ?? 'Unknown');
+      } catch (error) {
+        log.warn({ err: error }, 'staff names unavailable');
+      }
+    }
+    return (id) => known.get(id) ?? 'Unknown';
+  };
+}
+
 /** Every staff member with their current name: lists ordered or searched by trainer across the chain. */
 export interface StaffRoster {
   /** Throws when the auth service cannot answer. */
