@@ -5,6 +5,7 @@ import { createServiceClient } from '@studio/service-kit/service-client';
 import type { DestinationStream } from 'pino';
 import { registerAuthRoutes } from './api.js';
 import type { AuthConfig } from './config.js';
+import { handlePasswordResetRequests } from './domain/password-reset.js';
 import { customerCounter } from './domain/trainer-customers.js';
 import { createEmailQueue } from '@studio/service-kit/email-queue';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.js';
@@ -51,7 +52,12 @@ export async function buildApp(
     redisPrefix: config.redisPrefix,
     logger: app.log,
   });
-  const outbox = createMailOutbox({ models, queue, logger: app.log });
+  const outbox: MailOutbox = createMailOutbox({
+    models,
+    queue,
+    logger: app.log,
+    writeWaitingMail: () => handlePasswordResetRequests(models, outbox, config.publicBaseUrl),
+  });
   app.decorate('mailOutbox', outbox);
   let stopRelay = () => {};
   app.addHook('onReady', async () => {

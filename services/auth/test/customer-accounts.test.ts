@@ -152,7 +152,7 @@ describe('a customer invite', () => {
     clock.advance({ hours: 71, minutes: 59 });
     expect((await welcomePage(token)).statusCode).toBe(200);
     clock.advance({ minutes: 1 });
-    const expired = await setPassword(token, 'late password');
+    const expired = await setPassword(token, 'late but still welcome');
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ error: expiredInviteMessage });
     expect((await welcomePage(token)).json()).toEqual({ error: expiredInviteMessage });
@@ -160,7 +160,7 @@ describe('a customer invite', () => {
 
     // A new invite gives a new 72 hours.
     const fresh = await invitedToken(customerId, 'late@example.com');
-    expect((await setPassword(fresh, 'late password')).statusCode).toBe(200);
+    expect((await setPassword(fresh, 'late but still welcome')).statusCode).toBe(200);
   });
 
   it('replaces an unused link when the customer is invited again', async () => {
@@ -197,11 +197,13 @@ describe('a customer invite', () => {
     const reset = await harness.app.inject({
       method: 'POST',
       url: `/api/reset-password/${token}`,
-      payload: { newPassword: 'lost password' },
+      payload: { newPassword: 'lost and found again' },
     });
     expect(reset.statusCode).toBe(200);
     expect(await portalAccess(customerId)).toBe('active');
-    expect((await login('lost@example.com', 'lost password')).json().user.role).toBe('customer');
+    expect((await login('lost@example.com', 'lost and found again')).json().user.role).toBe(
+      'customer',
+    );
   });
 });
 
@@ -209,7 +211,7 @@ describe('revoking access', () => {
   it('deletes the account, says whose sessions to end, and the customer can no longer sign in', async () => {
     const customerId = randomUUID();
     const token = await invitedToken(customerId, 'gone@example.com');
-    const { user } = (await setPassword(token, 'gone password')).json();
+    const { user } = (await setPassword(token, 'gone for good now')).json();
     const revoked = await harness.app.inject({
       method: 'POST',
       url: `/internal/customer-accounts/${customerId}/revoke`,
@@ -219,7 +221,7 @@ describe('revoking access', () => {
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toEqual({ userId: user._id });
     expect(await portalAccess(customerId)).toBe('none');
-    expect((await login('gone@example.com', 'gone password')).statusCode).toBe(401);
+    expect((await login('gone@example.com', 'gone for good now')).statusCode).toBe(401);
     const [entry] = await harness.query<{ actorId: string }>(
       `SELECT "actorId" FROM auth.audit_log WHERE action = 'customer.access-revoked' AND "targetId" = $1`,
       [user._id],
@@ -242,7 +244,7 @@ describe('a signed-in customer', () => {
   beforeAll(async () => {
     const customerId = randomUUID();
     const token = await invitedToken(customerId, 'own@example.com');
-    const { user } = (await setPassword(token, 'own password')).json();
+    const { user } = (await setPassword(token, 'my own secret phrase')).json();
     customer = { userId: user._id, customerId, name: user.name };
   });
 
@@ -256,7 +258,7 @@ describe('a signed-in customer', () => {
       method: 'PUT',
       url: '/api/profile/password',
       headers,
-      payload: { oldPassword: 'own password', newPassword: 'own new password' },
+      payload: { oldPassword: 'my own secret phrase', newPassword: 'own new password' },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers['x-studio-end-sessions']).toBe(customer.userId);

@@ -132,6 +132,8 @@ describe('register, login, profile', () => {
       name: 'Ada Admin',
       email: 'ada@example.com',
       dateCreated: admin.dateCreated,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
     });
   });
 

@@ -38,7 +38,8 @@ it('keeps accounts that existed before `status` active, and both migrations undo
     `INSERT INTO auth.users (id, name, email, "passwordHash", role, "dateCreated")
      VALUES ('00000000-0000-4000-8000-0000000000aa', 'Old Trainer', 'old@example.com', 'x', 'trainer', now())`,
   );
-  expect(await migrateUp(options())).toEqual([
+  // Later migrations follow these three.
+  expect((await migrateUp(options())).slice(0, 3)).toEqual([
     '2026-11-25-01-create-studio-settings',
     '2026-11-25-02-add-user-status',
     '2026-11-25-30-add-customer-accounts',
@@ -90,5 +91,5 @@ it('adds customer accounts linked to one customer each, and undoes cleanly', asy
     },
   );
   expect(customers).toEqual([]);
-  expect(await migrateUp(options())).toEqual(['2026-11-25-30-add-customer-accounts']);
+  expect((await migrateUp(options()))[0]).toBe('2026-11-25-30-add-customer-accounts');
 });

@@ -149,6 +149,19 @@ describe('studio settings', () => {
     ['a low-balance threshold over 50', { lowBalanceThreshold: 51 }, /lowBalanceThreshold/],
     ['an unknown registration mode', { staffRegistration: 'invite' }, /staffRegistration/],
     ['an unknown setting', { paynowAccount: '123' }, /Unknown field: paynowAccount/],
+    // Issue 26's booking rules.
+    ['a session of 0 minutes', { sessionMinutes: 0 }, /sessionMinutes/],
+    ['a negative buffer', { bufferMinutes: -5 }, /bufferMinutes/],
+    ['a slot step of 1 minute', { slotStepMinutes: 1 }, /slotStepMinutes/],
+    ['a fractional notice', { minNoticeHours: 1.5 }, /minNoticeHours/],
+    ['a booking window of 0 days', { bookingWindowDays: 0 }, /bookingWindowDays/],
+    ['no self-bookings a day', { maxSelfBookingsPerDay: 0 }, /maxSelfBookingsPerDay/],
+    [
+      'an unknown self-booking mode',
+      { selfBooking: 'anyone' },
+      /selfBooking must be one of: off, own-trainer, any-trainer/,
+    ],
+    ['credit as text', { allowBookingOnCredit: 'yes' }, /allowBookingOnCredit/],
   ];
 
   it.each(invalid)(

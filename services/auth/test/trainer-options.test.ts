@@ -1,5 +1,5 @@
 import type { User } from '@studio/contracts/auth';
-import type { TrainerOptions } from '@studio/contracts/trainer-options';
+import type { TrainerOptions, TrainerOptionsPage } from '@studio/contracts/trainer-options';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
 
@@ -73,6 +73,33 @@ describe('GET /api/users/options', () => {
 
   it('answers 401 without a signed-in staff member', async () => {
     expect((await get(undefined, '/api/users/options')).statusCode).toBe(401);
+  });
+
+  it('searches active trainers by part of the name, one page at a time', async () => {
+    const names = async (url: string) => {
+      const response = await get(admin, url);
+      expect(response.statusCode).toBe(200);
+      const page = response.json() as TrainerOptionsPage;
+      return { names: page.items.map((option) => option.name), nextCursor: page.nextCursor };
+    };
+    expect(await names('/api/users/options?q=AR')).toEqual({ names: ['carla'], nextCursor: null });
+    // Pending trainers and admins are never choices, whatever is searched.
+    expect((await names('/api/users/options?q=e')).names).toEqual([]);
+    const first = await names('/api/users/options?limit=1');
+    expect(first.names).toEqual(['Bruno']);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await names(`/api/users/options?limit=1&cursor=${first.nextCursor}`);
+    expect(second).toEqual({ names: ['carla'], nextCursor: null });
+  });
+
+  it('refuses a page size out of range or a cursor of another search', async () => {
+    const tooMany = await get(admin, '/api/users/options?limit=500');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toMatch(/limit/);
+    const first = (await get(admin, '/api/users/options?limit=1')).json() as TrainerOptionsPage;
+    const mixed = await get(admin, `/api/users/options?q=b&cursor=${first.nextCursor}`);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error).toMatch(/out of date/);
   });
 });
 

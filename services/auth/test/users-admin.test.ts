@@ -60,7 +60,7 @@ describe('only admins manage users', () => {
   ] as const)('a trainer gets 403 and an anonymous caller 401 on %s %s', async (method, url) => {
     const payload =
       method === 'POST'
-        ? { name: 'X', email: 'x@example.com', password: 'long password', role: 'trainer' }
+        ? { name: 'X', email: 'x@example.com', password: 'a long password here', role: 'trainer' }
         : method === 'PUT'
           ? { name: 'X' }
           : undefined;
@@ -86,7 +86,7 @@ describe('admin', () => {
     const response = await as(admin, 'POST', '/api/admin/users', {
       name: 'Tom',
       email: 'Tom@Example.com',
-      password: 'tom password',
+      password: 'tom lifts heavy things',
       role: 'trainer',
     });
     expect(response.statusCode).toBe(201);
@@ -101,14 +101,14 @@ describe('admin', () => {
     const taken = await as(admin, 'POST', '/api/admin/users', {
       name: 'Tom 2',
       email: 'tom@example.com',
-      password: 'tom password',
+      password: 'tom lifts heavy things',
       role: 'trainer',
     });
     expect(taken.statusCode).toBe(409);
     const unknown = await as(admin, 'POST', '/api/admin/users', {
       name: 'T',
       email: 't@example.com',
-      password: 'tom password',
+      password: 'tom lifts heavy things',
       role: 'trainer',
       dateCreated: '2020-01-01',
     });
@@ -117,7 +117,7 @@ describe('admin', () => {
     const login = await harness.app.inject({
       method: 'POST',
       url: '/internal/login',
-      payload: { email: 'tom@example.com', password: 'tom password' },
+      payload: { email: 'tom@example.com', password: 'tom lifts heavy things' },
     });
     expect(login.statusCode).toBe(200);
   });
@@ -224,7 +224,7 @@ describe('admin', () => {
     const renamedUser = await harness.createTrainer({
       name: 'Tom',
       email: 'tom.renamed@example.com',
-      password: 'tom password',
+      password: 'tom lifts heavy things',
     });
     const renamed = await as(admin, 'PUT', `/api/users/${renamedUser._id}`, { name: 'Tommy' });
     expect(renamed.statusCode).toBe(200);
@@ -270,7 +270,7 @@ describe('when the customer service cannot answer', () => {
       const boss = await register({
         name: 'Boss',
         email: 'boss@example.com',
-        password: 'boss password',
+        password: 'the boss approves',
         role: 'admin',
       });
       const coach = await offline.createTrainer({

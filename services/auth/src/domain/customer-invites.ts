@@ -15,6 +15,7 @@ import type { AuthModels } from '../models/auth-models.js';
 import type { CustomerInvite } from '../models/customer-invite.js';
 import { normaliseEmail, type User } from '../models/user.js';
 import { recordAudit, type AuditContext } from './audit.js';
+import { ensureStrongPassword } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import { readStudioSettings } from './studio-settings.js';
 
@@ -165,15 +166,19 @@ async function usableInvite(
   return invite;
 }
 
+async function inviteeOf(models: AuthModels, invite: CustomerInvite): Promise<User> {
+  const account = await models.User.findByPk(invite.userId, { attributes: ['name', 'email'] });
+  if (!account) throw badRequest(unknownInviteMessage);
+  return account;
+}
+
 /** Whom a welcome link is for, while it still works. */
 export async function invitationOf(
   models: AuthModels,
   token: string,
   clock: Clock,
 ): Promise<{ name: string }> {
-  const invite = await usableInvite(models, token, clock.now());
-  const account = await models.User.findByPk(invite.userId, { attributes: ['name'] });
-  if (!account) throw badRequest(unknownInviteMessage);
+  const account = await inviteeOf(models, await usableInvite(models, token, clock.now()));
   return { name: account.name };
 }
 
@@ -185,6 +190,9 @@ export async function acceptInvite(
   password: string,
   context: AuditContext,
 ): Promise<User> {
+  // Checked before the slow hash, then again under the lock: the link may be used meanwhile.
+  const owner = await inviteeOf(models, await usableInvite(models, token, clock.now()));
+  await ensureStrongPassword(password, owner);
   const passwordHash = await hashPassword(password);
   return models.sequelize.transaction(async (transaction) => {
     const now = clock.now();

@@ -1,6 +1,7 @@
 import { badRequest, notFound } from '@studio/service-kit/errors';
 import type { AuthModels } from '../models/auth-models.js';
 import { recordAudit, type AuditContext } from './audit.js';
+import { ensureStrongPassword } from './password-strength.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 
 export const wrongOldPasswordMessage = 'Your current password is not correct.';
@@ -16,6 +17,7 @@ export async function changePassword(
   if (!user) throw notFound('Your account no longer exists.');
   if (!(await passwordMatches(user.passwordHash, oldPassword)))
     throw badRequest(wrongOldPasswordMessage);
+  await ensureStrongPassword(newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   await models.sequelize.transaction(async (transaction) => {
     await user.update({ passwordHash }, { transaction });

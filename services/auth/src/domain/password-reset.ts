@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '@studio/service-kit/errors';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { resetPasswordMail } from '../mail/reset-mail.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
-import { normaliseEmail } from '../models/user.js';
+import { normaliseEmail, type User } from '../models/user.js';
 import { recordAudit, type AuditContext } from './audit.js';
+import { ensureStrongPassword } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import { readStudioSettings } from './studio-settings.js';
 
@@ -17,44 +18,83 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Records a single-use reset link and mails it, when the email has an account. The caller answers
- * the same either way, so the answer never tells whether an address is registered.
+ * Records a forgot-password request, for any email. The caller answers at once, the same either
+ * way, and the link is made afterwards (`handlePasswordResetRequests`): the answer costs one insert
+ * whether or not the email has an account, so neither its words nor its timing tell.
  */
-export async function requestPasswordReset(
+export async function recordPasswordResetRequest(
   models: AuthModels,
-  outbox: MailOutbox,
-  { email, publicBaseUrl }: { email: string; publicBaseUrl: string },
+  email: string,
   context: AuditContext,
 ): Promise<void> {
-  const user = await models.User.findOne({ where: { email: normaliseEmail(email) } });
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  const link = new URL(`/reset-password/${token}`, publicBaseUrl).toString();
-  await models.sequelize.transaction(async (transaction) => {
-    await models.PasswordReset.create(
-      {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + resetLinkValidMinutes * 60_000),
-        usedAt: null,
-      },
-      { transaction },
-    );
-    await outbox.write(
-      resetPasswordMail({
-        to: user.email,
-        name: user.name,
-        link,
-        validMinutes: resetLinkValidMinutes,
-        studio: await readStudioSettings(models, transaction),
-      }),
-      transaction,
-    );
-    await recordAudit(models, context, 'password.reset-requested', {
-      targetId: user.id,
+  await models.PasswordResetRequest.create({ email: normaliseEmail(email), ip: context.ip });
+}
+
+/**
+ * Turns waiting forgot-password requests into reset links and their mails (in the outbox), in one
+ * transaction per batch; a request for an email without an account is dropped. Rows are taken
+ * `FOR UPDATE SKIP LOCKED`, so several processes share the work. Returns how many were handled.
+ */
+export async function handlePasswordResetRequests(
+  models: AuthModels,
+  outbox: MailOutbox,
+  publicBaseUrl: string,
+): Promise<number> {
+  return models.sequelize.transaction(async (transaction) => {
+    const requests = await models.PasswordResetRequest.findAll({
+      order: [['id', 'ASC']],
+      limit: 50,
+      lock: transaction.LOCK.UPDATE,
+      skipLocked: true,
       transaction,
     });
+    if (requests.length === 0) return 0;
+    const studio = await readStudioSettings(models, transaction);
+    for (const request of requests) {
+      const user = await models.User.findOne({ where: { email: request.email }, transaction });
+      if (!user) continue;
+      const link = await newResetLink(models, user, publicBaseUrl, transaction);
+      await outbox.write(
+        resetPasswordMail({
+          to: user.email,
+          name: user.name,
+          link,
+          validMinutes: resetLinkValidMinutes,
+          studio,
+        }),
+        transaction,
+      );
+      await recordAudit(models, { actorId: null, ip: request.ip }, 'password.reset-requested', {
+        targetId: user.id,
+        transaction,
+      });
+    }
+    await models.PasswordResetRequest.destroy({
+      where: { id: requests.map((request) => request.id) },
+      transaction,
+    });
+    return requests.length;
   });
+}
+
+/** A new single-use reset link for the user, valid 30 minutes, recorded in `transaction`. */
+export async function newResetLink(
+  models: AuthModels,
+  user: User,
+  publicBaseUrl: string,
+  transaction: Transaction,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await models.PasswordReset.create(
+    {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + resetLinkValidMinutes * 60_000),
+      usedAt: null,
+    },
+    { transaction },
+  );
+  return new URL(`/reset-password/${token}`, publicBaseUrl).toString();
 }
 
 /** Sets a new password through a reset link, which then stops working (as do the user's other links). */
@@ -65,6 +105,13 @@ export async function resetPassword(
   context: AuditContext,
 ): Promise<string> {
   if (!tokenPattern.test(token)) throw new HttpError(400, invalidResetLinkMessage);
+  // Checked before the slow hash, then again under the lock: the link may be used meanwhile.
+  const pending = await models.PasswordReset.findOne({
+    where: { tokenHash: hashToken(token), usedAt: null, expiresAt: { [Op.gt]: new Date() } },
+  });
+  const owner = pending && (await models.User.findByPk(pending.userId));
+  if (!owner) throw new HttpError(400, invalidResetLinkMessage);
+  await ensureStrongPassword(newPassword, owner);
   const passwordHash = await hashPassword(newPassword);
   return models.sequelize.transaction(async (transaction) => {
     const reset = await models.PasswordReset.findOne({

@@ -8,27 +8,62 @@ const hashOptions = {
   parallelism: 1,
 } as const;
 
+/**
+ * The form a password is hashed in: Unicode NFKC (NIST SP 800-63B 5.1.1.2), so the same password
+ * typed on another keyboard or phone (composed or decomposed accents, full-width letters) matches.
+ */
+export const normalisedPassword = (password: string): string => password.normalize('NFKC');
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, hashOptions);
+  return argon2.hash(normalisedPassword(password), hashOptions);
 }
 
-export async function passwordMatches(hash: string, password: string): Promise<boolean> {
+async function verifies(hash: string, password: string): Promise<boolean> {
   try {
     return await argon2.verify(hash, password);
   } catch {
+    // A malformed hash matches nothing.
     return false;
   }
 }
 
-export function hashNeedsUpgrade(hash: string): boolean {
-  return argon2.needsRehash(hash, hashOptions);
+export interface PasswordCheck {
+  matches: boolean;
+  /** Matched, but the hash is older than today's rules (parameters, or made before NFKC): hash it again. */
+  needsRehash: boolean;
 }
 
-let decoyHash: Promise<string> | undefined;
+/**
+ * Checks a password against a hash. Hashes made before passwords were normalised hold the
+ * password as it was typed, so when the typed form is not NFKC both forms are tried, always both,
+ * whichever matches: the time spent depends on what was typed, never on the account.
+ */
+export async function checkPassword(hash: string, password: string): Promise<PasswordCheck> {
+  // No password yet (an invited customer): the decoy takes the same time and matches nothing.
+  const target = hash === '' ? await decoyHash() : hash;
+  const normalised = normalisedPassword(password);
+  const checks = [verifies(target, normalised)];
+  if (normalised !== password) checks.push(verifies(target, password));
+  const [matchesNormalised, matchesAsTyped = false] = await Promise.all(checks);
+  const matches = hash !== '' && (matchesNormalised || matchesAsTyped);
+  return {
+    matches,
+    needsRehash: matches && (!matchesNormalised || argon2.needsRehash(hash, hashOptions)),
+  };
+}
 
-/** Spends the time of a real check when there is no account, so timing does not reveal which emails exist. */
+export async function passwordMatches(hash: string, password: string): Promise<boolean> {
+  return (await checkPassword(hash, password)).matches;
+}
+
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword('decoy password that matches nothing'));
+
+/**
+ * Spends the time of a real check when there is no account, so timing does not reveal which
+ * emails exist: the same checks as for an account, against a hash that matches nothing.
+ */
 export async function checkAgainstDecoy(password: string): Promise<false> {
-  decoyHash ??= hashPassword('decoy password that matches nothing');
-  await passwordMatches(await decoyHash, password);
+  await checkPassword('', password);
   return false;
 }

@@ -8,6 +8,7 @@ import type { AuthModels } from '../models/auth-models.js';
 import { normaliseEmail, type User } from '../models/user.js';
 import { recordAudit, type AuditContext } from './audit.js';
 import { hashPassword } from './passwords.js';
+import { ensureStrongPassword } from './password-strength.js';
 import { readStudioSettings } from './studio-settings.js';
 
 export const emailTakenMessage = 'An account with this email already exists.';
@@ -73,6 +74,7 @@ export async function createAccount(
   caller: Identity | null,
   context: AuditContext,
 ): Promise<User> {
+  await ensureStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   return inTransactionWithUniqueEmail(models, async (transaction) => {
     const user = await insertAccount(models, input, passwordHash, caller, 'active', transaction);
@@ -97,6 +99,7 @@ export async function registerAccount(
   caller: Identity | null,
   context: AuditContext,
 ): Promise<User> {
+  await ensureStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   return inTransactionWithUniqueEmail(models, async (transaction) => {
     const settings = await readStudioSettings(models, transaction);

@@ -10,7 +10,7 @@ import {
 } from '@studio/service-kit/keyset-sql';
 import { decodeCursor, splitKeysetPage } from '@studio/service-kit/list-cursor';
 import type { AuthModels } from '../models/auth-models.js';
-import type { UserStatus } from '@studio/contracts/auth';
+import { staffListItem, type StaffRow } from './staff-list.js';
 
 // Text sorts case-insensitively; "N/A" (never edited) as the earliest possible date.
 const sortColumns: Record<UserSortKey, KeysetColumn> = {
@@ -25,16 +25,7 @@ const sortColumns: Record<UserSortKey, KeysetColumn> = {
   },
 };
 
-interface UserPageRow {
-  id: string;
-  name: string;
-  email: string;
-  role: 'admin' | 'trainer';
-  status: UserStatus;
-  dateCreated: Date;
-  lastEdited: Date | null;
-  sort_value: string;
-}
+type UserPageRow = StaffRow & { sort_value: string };
 
 /** One page of staff accounts (default: oldest first), in one statement. */
 export async function readUserPage(models: AuthModels, query: UserPageQuery): Promise<UserPage> {
@@ -74,15 +65,7 @@ export async function readUserPage(models: AuthModels, query: UserPageQuery): Pr
   );
   const { pageRows, nextCursor } = splitKeysetPage(rows, limit, { sort, order, q: filterKey });
   return {
-    items: pageRows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      email: row.email,
-      role: row.role,
-      status: row.status,
-      dateCreated: new Date(row.dateCreated).toISOString(),
-      lastEdited: row.lastEdited ? new Date(row.lastEdited).toISOString() : null,
-    })),
+    items: pageRows.map(staffListItem),
     nextCursor,
   };
 }

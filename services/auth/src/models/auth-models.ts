@@ -3,7 +3,9 @@ import { bindAuditEntryModel } from './audit-entry.js';
 import { bindCustomerInviteModel } from './customer-invite.js';
 import { bindMailOutboxEntryModel } from './mail-outbox-entry.js';
 import { bindPasswordResetModel } from './password-reset.js';
+import { bindPasswordResetRequestModel } from './password-reset-request.js';
 import { bindStudioSettingsRecordModel } from './studio-settings-record.js';
+import { bindTwoFactorModels } from './two-factor-records.js';
 import { bindUserModel } from './user.js';
 
 export type AuthModels = ReturnType<typeof bindAuthModels>;
@@ -15,8 +17,10 @@ export function bindAuthModels(sequelize: Sequelize) {
     User: bindUserModel(sequelize),
     AuditEntry: bindAuditEntryModel(sequelize),
     PasswordReset: bindPasswordResetModel(sequelize),
+    PasswordResetRequest: bindPasswordResetRequestModel(sequelize),
     MailOutboxEntry: bindMailOutboxEntryModel(sequelize),
     StudioSettingsRecord: bindStudioSettingsRecordModel(sequelize),
     CustomerInvite: bindCustomerInviteModel(sequelize),
+    ...bindTwoFactorModels(sequelize),
   };
 }

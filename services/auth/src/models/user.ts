@@ -26,6 +26,12 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare customerId: CreationOptional<string | null>;
   declare dateCreated: CreationOptional<Date>;
   declare lastEdited: Date | null;
+  /** Two-step sign-in: the secret being set up, the secret in use (never logged, never sent again). */
+  declare totpPendingSecret: CreationOptional<string | null>;
+  declare totpSecret: CreationOptional<string | null>;
+  declare totpEnabledAt: CreationOptional<Date | null>;
+  /** The time step of the last code accepted; a code of that step or earlier is refused. */
+  declare totpLastStep: CreationOptional<number | null>;
 
   /** A staff account as staff screens show it; customer accounts never reach those. */
   toDto(): UserDto {
@@ -73,6 +79,19 @@ export function bindUserModel(sequelize: Sequelize): typeof User {
       dateCreated: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
       lastEdited: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
       customerId: { type: DataTypes.UUID, allowNull: true, defaultValue: null },
+      totpPendingSecret: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      totpSecret: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      totpEnabledAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
+      // BIGINT arrives as a string from pg; a time step fits a JS number for millennia.
+      totpLastStep: {
+        type: DataTypes.BIGINT,
+        allowNull: true,
+        defaultValue: null,
+        get() {
+          const raw = this.getDataValue('totpLastStep') as number | string | null;
+          return raw === null ? null : Number(raw);
+        },
+      },
     },
     { sequelize, tableName: 'users', modelName: 'User' },
   );

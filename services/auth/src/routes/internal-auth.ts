@@ -1,17 +1,29 @@
+import { PendingRegistrationResponse, RegisterBody, UserResponse } from '@studio/contracts/auth';
 import {
-  LoginBody,
-  PendingRegistrationResponse,
-  RegisterBody,
-  UserResponse,
-} from '@studio/contracts/auth';
-import { SignedInUserResponse } from '@studio/contracts/customer-accounts';
+  InternalEnrolAnswer,
+  InternalLoginAnswer,
+  InternalLoginBody,
+  InternalSecondFactorAnswer,
+  LoginChallengeBody,
+  LoginEnrolBody,
+  LoginSecondFactorBody,
+  SignInThrottledBody,
+  TwoFactorSetup,
+} from '@studio/contracts/two-factor';
 import { ErrorResponse } from '@studio/contracts/errors';
 import { NoContent } from '@studio/contracts/no-content';
 import type { ServiceApp } from '@studio/service-kit/app';
+import type { Clock } from '@studio/service-kit/clock';
 import { unauthorized } from '@studio/service-kit/errors';
 import { recordAudit } from '../domain/audit.js';
 import { registerAccount } from '../domain/registration.js';
 import { signIn } from '../domain/sign-in.js';
+import { noticeSignInThrottled } from '../domain/sign-in-throttled.js';
+import {
+  completeSecondStep,
+  completeSetupFromChallenge,
+  startSetupFromChallenge,
+} from '../domain/two-factor.js';
 import { flushOutboxSoon } from '../mail/flush-soon.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
@@ -28,25 +40,83 @@ export async function internalAuthRoutes(
     models,
     outbox,
     publicBaseUrl,
-  }: { models: AuthModels; outbox: MailOutbox; publicBaseUrl: string },
+    clock,
+  }: { models: AuthModels; outbox: MailOutbox; publicBaseUrl: string; clock: Clock },
 ) {
   app.post(
     '/internal/login',
     {
       schema: {
-        body: LoginBody,
-        response: { 200: SignedInUserResponse, 401: ErrorResponse, 403: ErrorResponse },
+        body: InternalLoginBody,
+        response: { 200: InternalLoginAnswer, 401: ErrorResponse, 403: ErrorResponse },
       },
     },
     async (request) => {
-      const user = await signIn(
+      const outcome = await signIn(models, clock, request.body, auditContextOf(request));
+      if (!outcome) throw unauthorized(loginFailedMessage);
+      if (outcome.kind === 'code')
+        return { twoFactorRequired: true as const, challenge: outcome.challenge };
+      if (outcome.kind === 'set-up')
+        return { twoFactorSetupRequired: true as const, challenge: outcome.challenge };
+      return { user: signedInUserDto(outcome.user) };
+    },
+  );
+
+  // The second step of a sign-in, the challenge the first step gave standing in for the password.
+  app.post(
+    '/internal/login/2fa',
+    {
+      schema: {
+        body: LoginSecondFactorBody,
+        response: { 200: InternalSecondFactorAnswer, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { challenge, ...step } = request.body;
+      const { user, trustedDevice } = await completeSecondStep(
         models,
-        request.body.email,
-        request.body.password,
+        clock,
+        challenge,
+        step,
         auditContextOf(request),
       );
-      if (!user) throw unauthorized(loginFailedMessage);
-      return { user: signedInUserDto(user) };
+      return { user: signedInUserDto(user), ...(trustedDevice ? { trustedDevice } : {}) };
+    },
+  );
+
+  app.post(
+    '/internal/login/2fa/setup',
+    { schema: { body: LoginChallengeBody, response: { 200: TwoFactorSetup } } },
+    async (request) => startSetupFromChallenge(models, clock, request.body.challenge),
+  );
+
+  app.post(
+    '/internal/login/2fa/enable',
+    { schema: { body: LoginEnrolBody, response: { 200: InternalEnrolAnswer } } },
+    async (request) => {
+      const { user, recoveryCodes } = await completeSetupFromChallenge(
+        models,
+        clock,
+        request.body.challenge,
+        request.body.code,
+        auditContextOf(request),
+      );
+      return { user: signedInUserDto(user), recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/internal/sign-in-throttled',
+    { schema: { body: SignInThrottledBody, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await noticeSignInThrottled(
+        models,
+        { outbox, clock, publicBaseUrl },
+        request.body.email,
+        auditContextOf(request),
+      );
+      flushOutboxSoon(outbox, request.log);
+      return reply.code(204).send(null);
     },
   );
 

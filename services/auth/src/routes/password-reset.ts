@@ -7,7 +7,7 @@ import {
 } from '@studio/contracts/auth';
 import { internalHeaders } from '@studio/contracts/headers';
 import type { ServiceApp } from '@studio/service-kit/app';
-import { requestPasswordReset, resetPassword } from '../domain/password-reset.js';
+import { recordPasswordResetRequest, resetPassword } from '../domain/password-reset.js';
 import { flushOutboxSoon } from '../mail/flush-soon.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
@@ -15,22 +15,13 @@ import { auditContextOf } from './audit-context.js';
 
 export async function passwordResetRoutes(
   app: ServiceApp,
-  {
-    models,
-    outbox,
-    publicBaseUrl,
-  }: { models: AuthModels; outbox: MailOutbox; publicBaseUrl: string },
+  { models, outbox }: { models: AuthModels; outbox: MailOutbox },
 ) {
   app.post(
     '/api/forgot-password',
     { schema: { body: ForgotPasswordBody, response: { 200: MessageResponse } } },
     async (request) => {
-      await requestPasswordReset(
-        models,
-        outbox,
-        { email: request.body.email, publicBaseUrl },
-        auditContextOf(request),
-      );
+      await recordPasswordResetRequest(models, request.body.email, auditContextOf(request));
       flushOutboxSoon(outbox, request.log);
       return { message: forgotPasswordMessage };
     },

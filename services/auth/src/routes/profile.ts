@@ -3,6 +3,7 @@ import { internalHeaders } from '@studio/contracts/headers';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { notFound } from '@studio/service-kit/errors';
 import { changePassword } from '../domain/password-change.js';
+import { readStudioSettings } from '../domain/studio-settings.js';
 import type { AuthModels } from '../models/auth-models.js';
 import { auditContextOf } from './audit-context.js';
 import { requireSignedIn, signedInAccountOf } from './signed-in-account.js';
@@ -14,7 +15,14 @@ export async function profileRoutes(app: ServiceApp, { models }: { models: AuthM
     async (request) => {
       const user = await models.User.findByPk(signedInAccountOf(request).userId);
       if (!user) throw notFound('Your account no longer exists.');
-      return { name: user.name, email: user.email, dateCreated: user.dateCreated.toISOString() };
+      const settings = await readStudioSettings(models);
+      return {
+        name: user.name,
+        email: user.email,
+        dateCreated: user.dateCreated.toISOString(),
+        twoFactorEnabled: user.totpSecret !== null,
+        twoFactorRequired: user.role !== 'customer' && settings.requireTwoFactorForStaff,
+      };
     },
   );
 

@@ -1,4 +1,4 @@
-import { RegisterBody, UserResponse } from '@studio/contracts/auth';
+import { RegisterBody, User, UserResponse } from '@studio/contracts/auth';
 import { internalHeaders } from '@studio/contracts/headers';
 import { NoContent } from '@studio/contracts/no-content';
 import { UserPage, UserPageQuery } from '@studio/contracts/user-page';
@@ -10,7 +10,10 @@ import { createAccount } from '../domain/registration.js';
 import type { CountCustomersOfTrainer } from '../domain/trainer-customers.js';
 import { decideRegistration } from '../domain/staff-approval.js';
 import { deleteUser, updateUser } from '../domain/user-admin.js';
+import { staffListChunk, staffListItem } from '../domain/staff-list.js';
+import { resetTwoFactor } from '../domain/two-factor.js';
 import { readUserPage } from '../domain/user-page.js';
+import { sendStreamedList } from '@studio/service-kit/streamed-list';
 import { flushOutboxSoon } from '../mail/flush-soon.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { AuthModels } from '../models/auth-models.js';
@@ -42,13 +45,12 @@ export async function userRoutes(
         response: { 200: Type.Union([UserList, UserPage]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (Object.keys(request.query).length > 0) return readUserPage(models, request.query);
-      const users = await models.User.findAll({
-        where: { role: ['admin', 'trainer'] },
-        order: [['dateCreated', 'ASC']],
+      return sendStreamedList(reply, User, {
+        readChunk: staffListChunk(models),
+        itemsOf: (rows) => rows.map(staffListItem),
       });
-      return users.map((user) => user.toDto());
     },
   );
 
@@ -103,6 +105,25 @@ export async function userRoutes(
       },
     );
   }
+
+  // A staff member lost their phone: an admin removes their second factor (audited); they set it
+  // up again at their next sign-in (when the studio requires it) or from their profile.
+  app.post(
+    '/api/users/:id/2fa/reset',
+    { schema: { params: UserIdParams, response: { 200: UserResponse } } },
+    async (request, reply) => {
+      const admin = userOf(request, 'admin');
+      const user = await resetTwoFactor(
+        models,
+        admin.userId,
+        request.params.id,
+        auditContextOf(request),
+      );
+      // Whoever signed in with the lost phone is signed out.
+      reply.header(internalHeaders.endSessions, user.id);
+      return { user: user.toDto() };
+    },
+  );
 
   app.delete(
     '/api/users/:id',
