@@ -1,8 +1,12 @@
 import type { ServiceApp } from '@studio/service-kit/app';
 import type { TrainingContext } from './context.js';
+import { registerAvailabilityRoutes } from './routes/availability.js';
 import { registerBookingRequestRoutes } from './routes/booking-requests.js';
+import { registerErasureRoutes } from './routes/erasures.js';
 import { registerLateCancelRoutes } from './routes/late-cancels.js';
 import { registerMyBookingRequestRoutes } from './routes/my-booking-requests.js';
+import { registerMySlotRoutes } from './routes/my-slots.js';
+import { registerTrialHoldRoutes } from './routes/trial-holds.js';
 import { registerMyTrainingRoutes } from './routes/my-trainings.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerStatsRoutes } from './routes/stats.js';
@@ -23,4 +27,8 @@ export function registerTrainingApi(app: ServiceApp, context: TrainingContext): 
   registerBookingRequestRoutes(app, context);
   registerTrainerRateRoutes(app, context);
   registerReportRoutes(app, context);
+  registerAvailabilityRoutes(app, context);
+  registerMySlotRoutes(app, context);
+  registerErasureRoutes(app, context);
+  registerTrialHoldRoutes(app, context);
 }

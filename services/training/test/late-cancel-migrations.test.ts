@@ -67,5 +67,7 @@ it('adds late cancels and booking requests, and both migrations undo cleanly', a
     '2026-11-27-01-keep-completed-counts',
     '2026-11-28-20-keep-trainer-day-counts',
     '2026-11-29-01-keep-completed-series',
+    '2026-11-30-10-create-trainer-availability',
+    '2026-12-05-27-create-trial-holds',
   ]);
 });

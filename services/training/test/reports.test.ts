@@ -337,6 +337,65 @@ describe('trainer pay from the kept monthly counts', () => {
   });
 });
 
+describe('trainer pay detail a page at a time', () => {
+  const page = async (query: string) => {
+    const response = await services.training.inject({
+      method: 'GET',
+      url: `/api/reports/trainer-pay?${range}&${query}`,
+      headers: await as(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as TrainerPayReport;
+  };
+  const everyPage = async (query: string) => {
+    const rows: TrainerPayReport['rows'] = [];
+    let cursor: string | null | undefined = null;
+    do {
+      const answer = await page(`${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(answer.rows.length).toBeLessThanOrEqual(2);
+      // Every page carries the whole range's monthly totals: the chart and totals need no more.
+      expect(answer.totals).toEqual(expectedPay('Alice Trainer', 'Bob Trainer').totals);
+      rows.push(...answer.rows);
+      cursor = answer.nextCursor;
+    } while (cursor);
+    return rows;
+  };
+
+  it('pages every row, by month then trainer, and sorts by a figure on the server', async () => {
+    const whole = expectedPay('Alice Trainer', 'Bob Trainer').rows;
+    expect(await everyPage('sort=month')).toEqual(whole);
+    const byPay = await everyPage('sort=amountCents&order=desc');
+    expect(byPay.map((row) => row.amountCents)).toEqual(
+      whole.map((row) => row.amountCents).sort((a, b) => b - a),
+    );
+    // Equal pay: the earlier month first.
+    expect(byPay.map((row) => row.month)).toEqual([
+      '2026-05',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-04',
+    ]);
+  });
+
+  it('refuses a cursor of another order, and keeps the CSV whole', async () => {
+    const first = await page('limit=1');
+    const other = await services.training.inject({
+      method: 'GET',
+      url: `/api/reports/trainer-pay?${range}&limit=1&sort=trainer&cursor=${first.nextCursor}`,
+      headers: await as(admin),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toMatch(/out of date/);
+    const csv = await services.training.inject({
+      method: 'GET',
+      url: `/api/reports/trainer-pay?${range}&limit=1&format=csv`,
+      headers: await as(admin),
+    });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(6);
+  });
+});
+
 describe('report access and ranges', () => {
   const call = async (url: string, staff: Staff | null = admin) =>
     services.training.inject({

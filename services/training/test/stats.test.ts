@@ -123,6 +123,8 @@ describe.each(['UTC', 'America/New_York', 'Pacific/Kiritimati'])(
         [bob.userId]: expectedBobByMonth,
       });
       expect(chart.totals).toEqual(expectedTotals);
+      // A studio with ten trainers or fewer draws every one of them: nothing is summed as Others.
+      expect(chart.others).toBeNull();
     });
 
     it('gives a trainer only their own line', async () => {

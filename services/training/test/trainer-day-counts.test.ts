@@ -126,6 +126,8 @@ it('backfills the kept day counts from existing trainings, and its migration und
     expect(await migrateUp(options)).toEqual([
       '2026-11-28-20-keep-trainer-day-counts',
       '2026-11-29-01-keep-completed-series',
+      '2026-11-30-10-create-trainer-availability',
+      '2026-12-05-27-create-trial-holds',
     ]);
     const select = <T extends object>(sql: string) =>
       sequelize.query<T>(sql, { type: QueryTypes.SELECT });

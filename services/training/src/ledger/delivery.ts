@@ -1,10 +1,6 @@
+import { postLedgerEntry } from '@studio/service-kit/ledger-delivery';
 import type { CallService } from '@studio/service-kit/service-client';
 import type { LedgerOutboxModel } from '../models/ledger-outbox.js';
-
-interface LedgerAnswer {
-  numOfTrainings: number;
-  applied: boolean;
-}
 
 /**
  * Sends one outbox command to the customer service ledger and marks it delivered. Safe to run
@@ -28,20 +24,18 @@ export class LedgerDelivery {
     if (!entry) return 'missing';
     if (entry.deliveredAt) return 'already-delivered';
     try {
-      await callService<LedgerAnswer>(
+      await postLedgerEntry(
+        callService,
         customerUrl,
-        `/internal/customers/${encodeURIComponent(entry.customerId)}/ledger`,
+        entry.customerId,
         {
-          method: 'POST',
-          requestId,
-          body: {
-            sourceType: entry.sourceType,
-            sourceId: entry.sourceId,
-            delta: entry.delta,
-            reason: entry.reason ?? undefined,
-            actorId: entry.actorId ?? undefined,
-          },
+          sourceType: entry.sourceType,
+          sourceId: entry.sourceId,
+          delta: entry.delta,
+          reason: entry.reason ?? undefined,
+          actorId: entry.actorId ?? undefined,
         },
+        { requestId },
       );
     } catch (error) {
       await outbox.increment('attempts', { where: { id: outboxId } });

@@ -1,9 +1,7 @@
+import { createLedgerQueue as createServiceLedgerQueue } from '@studio/service-kit/ledger-delivery';
+import type { ProducerQueue } from '@studio/service-kit/producer-queue';
 import type { LedgerSourceType } from '../models/ledger-outbox.js';
-import { createProducerQueue, type ProducerQueue } from '@studio/service-kit/producer-queue';
 import { bullPrefix } from '../jobs/bull-prefix.js';
-
-/** Each service delivers its own outbox: its own `ledger` queue under its own BullMQ prefix. */
-export const ledgerQueueName = 'ledger';
 
 export interface LedgerJobData {
   outboxId: string;
@@ -17,9 +15,8 @@ export function createLedgerQueue(
   redisUrl: string,
   redisPrefix: string,
 ): ProducerQueue<LedgerJobData> {
-  return createProducerQueue<LedgerJobData>(
-    ledgerQueueName,
+  return createServiceLedgerQueue<LedgerJobData>(
     { redisUrl, prefix: bullPrefix(redisPrefix) },
-    { attempts: 12, firstDelayMs: 2000 },
+    2000,
   );
 }

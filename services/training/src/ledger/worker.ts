@@ -2,11 +2,12 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
+import { ledgerQueueName } from '@studio/service-kit/ledger-delivery';
 import { startSweepingWorker, type SweepingWorker } from '@studio/service-kit/sweeping-worker';
 import { bullPrefix } from '../jobs/bull-prefix.js';
 import type { LedgerDelivery } from './delivery.js';
 import { pendingLedgerEntries } from './outbox.js';
-import { ledgerJobId, ledgerQueueName, type LedgerJobData } from './queue.js';
+import { ledgerJobId, type LedgerJobData } from './queue.js';
 
 const sweepEveryMs = 60_000;
 // Younger commands are still being delivered by the request that wrote them.

@@ -1,4 +1,8 @@
+import { defaultBusinessTimeZone } from '@studio/service-kit/config';
 import type { Migration } from '@studio/service-kit/migrations';
+
+/** Every studio ran in the default zone when this migration was written (a constant, not input). */
+const keptZone = defaultBusinessTimeZone;
 
 // Retention, lapsed customers and the by-month chart read each customer's first and last completed
 // session and the completed count per trainer and business month. Recounting them read every
@@ -6,8 +10,8 @@ import type { Migration } from '@studio/service-kit/migrations';
 // (and so the same transaction) as every write that makes a training completed or stops it being
 // one — claims, deletes, date or trainer changes, bulk seeding — whatever code path does it.
 //
-// Months are kept in the time zone recorded in `kept_counts_zone` (the business time zone,
-// Asia/Singapore); readers recount when theirs differs.
+// Months are kept in the time zone recorded in `kept_counts_zone` (the business time zone);
+// readers recount when theirs differs.
 //
 // Concurrency: gains are upserts with least/greatest and +n, which PostgreSQL serialises on the
 // row. A loss of a customer's first or last session locks their row first and then recounts from
@@ -23,7 +27,7 @@ export const up: Migration = async ({ context }) => {
       only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
       time_zone text NOT NULL
     );
-    INSERT INTO kept_counts_zone (time_zone) VALUES ('Asia/Singapore');
+    INSERT INTO kept_counts_zone (time_zone) VALUES ('${keptZone}');
 
     CREATE TABLE customer_sessions (
       customer_id uuid PRIMARY KEY,
@@ -149,7 +153,7 @@ export const up: Migration = async ({ context }) => {
     GROUP BY customer_id;
 
     INSERT INTO completed_by_trainer_month (month_start, trainer_id, completed)
-    SELECT date_trunc('month', date_of_training AT TIME ZONE 'Asia/Singapore'), trainer_id, count(*)
+    SELECT date_trunc('month', date_of_training AT TIME ZONE '${keptZone}'), trainer_id, count(*)
     FROM trainings WHERE status = 'completed'
     GROUP BY 1, 2;
   `);

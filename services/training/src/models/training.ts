@@ -23,6 +23,10 @@ export interface TrainingRecord extends Model<
   lateCancelCharged: CreationOptional<boolean | null>;
   lateCancelWaivedAt: CreationOptional<Date | null>;
   lateCancelWaivedBy: CreationOptional<string | null>;
+  /** Booked by the customer on the self-booking screen. */
+  selfBooked: CreationOptional<boolean>;
+  /** The SEQUENCE of the `.ics` last mailed for it (raised by each reschedule). */
+  calendarSequence: CreationOptional<number>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -43,6 +47,18 @@ export function defineTrainingModel(sequelize: Sequelize): TrainingModel {
       lateCancelCharged: { type: DataTypes.BOOLEAN, allowNull: true, field: 'late_cancel_charged' },
       lateCancelWaivedAt: { type: DataTypes.DATE, allowNull: true, field: 'late_cancel_waived_at' },
       lateCancelWaivedBy: { type: DataTypes.UUID, allowNull: true, field: 'late_cancel_waived_by' },
+      selfBooked: {
+        type: DataTypes.BOOLEAN,
+        allowNull: false,
+        defaultValue: false,
+        field: 'self_booked',
+      },
+      calendarSequence: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        defaultValue: 0,
+        field: 'calendar_sequence',
+      },
       createdAt: { type: DataTypes.DATE, field: 'created_at' },
       updatedAt: { type: DataTypes.DATE, field: 'updated_at' },
     },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CustomerLookupResult } from '@studio/contracts/customers';
+import type { CustomerLookupResult, SessionsLeft } from '@studio/contracts/customers';
 import { lookUpCustomers } from '@studio/service-kit/customer-lookup';
 import { HttpError } from '@studio/service-kit/errors';
 import type { CallService } from '@studio/service-kit/service-client';
@@ -7,8 +7,10 @@ import { staffContactsFromAuth, type StaffContact } from '@studio/service-kit/st
 import {
   staffDirectoryFromAuth,
   staffNamesOrUnknown,
+  staffRosterFromAuth,
   type StaffDirectory,
   type StaffMember,
+  type StaffRoster,
 } from '@studio/service-kit/staff-directory';
 
 export type CustomerSummary = CustomerLookupResult['customers'][number];
@@ -35,6 +37,7 @@ async function orUnavailable<T>(lookup: Promise<T>): Promise<T> {
 export class PeopleDirectory {
   private readonly staff: StaffDirectory;
   private readonly contacts: ReturnType<typeof staffContactsFromAuth>;
+  private readonly roster: StaffRoster;
 
   constructor(
     private readonly callService: CallService,
@@ -42,6 +45,20 @@ export class PeopleDirectory {
   ) {
     this.staff = staffDirectoryFromAuth(callService, urls.authUrl);
     this.contacts = staffContactsFromAuth(callService, urls.authUrl);
+    this.roster = staffRosterFromAuth(callService, urls.authUrl);
+  }
+
+  /**
+   * Every staff member with their current name (a table of every trainer, sorted by name on the
+   * server). Names are decoration: when auth cannot answer, none (the failure is logged).
+   */
+  async everyStaffMember(log: FastifyBaseLogger, requestId: string): Promise<StaffMember[]> {
+    try {
+      return await this.roster.all(requestId);
+    } catch (error) {
+      log.warn({ err: error }, 'staff roster unavailable');
+      return [];
+    }
   }
 
   /** A staff member's name and address, for a notice; 503 while auth cannot answer. */
@@ -64,6 +81,18 @@ export class PeopleDirectory {
 
   async customer(id: string, requestId?: string): Promise<CustomerSummary | undefined> {
     return (await this.customersByIds([id], requestId)).get(id);
+  }
+
+  /** The customer's sessions left (their balance); 503 while the customer service cannot answer. */
+  async sessionsLeft(customerId: string, requestId?: string): Promise<number> {
+    const { numOfTrainings } = await orUnavailable(
+      this.callService<SessionsLeft>(
+        this.urls.customerUrl,
+        `/internal/customers/${encodeURIComponent(customerId)}/sessions-left`,
+        { requestId },
+      ),
+    );
+    return numOfTrainings;
   }
 
   /** A staff account as auth knows it now (undefined: none); 503 when auth cannot answer. */

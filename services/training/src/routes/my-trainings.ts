@@ -1,4 +1,10 @@
-import { CancelledTraining, MyTrainings, type MyTraining } from '@studio/contracts/my-trainings';
+import { RescheduleBody, SelfBookingBody } from '@studio/contracts/availability';
+import {
+  CancelledTraining,
+  MyTraining as MyTrainingSchema,
+  MyTrainings,
+  type MyTraining,
+} from '@studio/contracts/my-trainings';
 import { TrainingIdParams } from '@studio/contracts/training';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { customerOf } from '@studio/service-kit/identity';
@@ -6,8 +12,12 @@ import type { TrainingContext } from '../context.js';
 import { cancelTiming } from '../domain/cancel-policy.js';
 import { cancelOwnTraining } from '../trainings/customer-cancel.js';
 import { customerTrainings } from '../trainings/my-training-queries.js';
+import { bookOwnSession, rescheduleOwnSession } from '../trainings/self-booking.js';
 
-/** A signed-in customer's own sessions, and cancelling one under the studio's policy. */
+/**
+ * A signed-in customer's own sessions: booking an open time, moving one, and cancelling one under
+ * the studio's policy.
+ */
 export function registerMyTrainingRoutes(app: ServiceApp, context: TrainingContext): void {
   app.get('/api/me/trainings', { schema: { response: { 200: MyTrainings } } }, async (request) => {
     const me = customerOf(request);
@@ -40,6 +50,31 @@ export function registerMyTrainingRoutes(app: ServiceApp, context: TrainingConte
     async (request) => {
       const me = customerOf(request);
       return cancelOwnTraining(context, me, request.params.id, request);
+    },
+  );
+
+  app.post(
+    '/api/me/trainings',
+    { schema: { body: SelfBookingBody, response: { 201: MyTrainingSchema } } },
+    async (request, reply) => {
+      const me = customerOf(request);
+      const training = await bookOwnSession(context, me, request.body, request);
+      return reply.code(201).send(training);
+    },
+  );
+
+  app.post(
+    '/api/me/trainings/:id/reschedule',
+    {
+      schema: {
+        params: TrainingIdParams,
+        body: RescheduleBody,
+        response: { 200: MyTrainingSchema },
+      },
+    },
+    async (request) => {
+      const me = customerOf(request);
+      return rescheduleOwnSession(context, me, request.params.id, request.body, request);
     },
   );
 }

@@ -1,4 +1,6 @@
+import { defaultPageSize } from '@studio/contracts/list-page';
 import {
+  asksForDetailPage,
   dollarsOf,
   reportResponse,
   ReportQuery,
@@ -9,10 +11,13 @@ import {
   trainerPayCsvHeader,
   TrainerPayQuery,
   TrainerPayReport,
+  type TrainerPayRow,
+  type TrainerPaySortKey,
 } from '@studio/contracts/reports';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
 import { reportRange, sendReport } from '@studio/service-kit/report-range';
+import { pageOfRows } from '@studio/service-kit/rows-page';
 import type { TrainingContext } from '../context.js';
 import {
   lapsedCustomers,
@@ -22,6 +27,26 @@ import {
   trainerPayCounts,
 } from '../reports/report-queries.js';
 import { trainerPayReport } from '../reports/trainer-pay-report.js';
+
+/** Trainer pay's detail a page at a time: by month (then trainer) unless another column is chosen. */
+const trainerPayDetailOrder = {
+  defaultSort: 'month' as const,
+  defaultLimit: defaultPageSize,
+  sortValue: {
+    month: (row: TrainerPayRow) => row.month,
+    trainer: (row: TrainerPayRow) => row.trainer.name,
+    completedSessions: (row: TrainerPayRow) => row.completedSessions,
+    ratePerSessionCents: (row: TrainerPayRow) => row.ratePerSessionCents ?? -1,
+    amountCents: (row: TrainerPayRow) => row.amountCents,
+  },
+  // A month a rate change splits has one row per rate: the rate tells them apart.
+  tieBreak: (row: TrainerPayRow) => [
+    row.month,
+    row.trainer.name,
+    row.trainer._id,
+    row.ratePerSessionCents ?? -1,
+  ],
+};
 
 /** The Reports screen's training figures: trainer pay, sessions and retention. */
 export function registerReportRoutes(app: ServiceApp, context: TrainingContext): void {
@@ -44,6 +69,14 @@ export function registerReportRoutes(app: ServiceApp, context: TrainingContext):
         request.id,
       );
       const report = trainerPayReport(range.months, counts, names.trainerName);
+      if (asksForDetailPage(request.query)) {
+        const { items, nextCursor } = pageOfRows<TrainerPayRow, TrainerPaySortKey>(
+          report.rows,
+          request.query,
+          trainerPayDetailOrder,
+        );
+        return { ...report, rows: items, nextCursor };
+      }
       return sendReport(reply, { ...request.query, name: 'trainer-pay', range }, report, (r) => ({
         header: trainerPayCsvHeader,
         rows: r.rows.map((row) => [

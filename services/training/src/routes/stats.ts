@@ -1,4 +1,5 @@
 import {
+  chartTrainerLines,
   CompletedByMonth,
   StatsFilterQuery,
   TrainerStatsList,
@@ -9,6 +10,7 @@ import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { averagePastSessions } from '../domain/average.js';
 import { byName } from '../stats/by-name.js';
+import { chartLines } from '../stats/chart-lines.js';
 import { monthLabel, monthsBetween } from '../stats/months.js';
 import { namedTrainerRows } from '../stats/named-trainer-rows.js';
 import { completedByMonth, statsSummary, trainerStats } from '../stats/stats-queries.js';
@@ -70,7 +72,7 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
       const caller = userOf(request, 'admin', 'trainer');
       const scope = await scopeOf(caller, people, request.id);
       const rows = await completedByMonth(sequelize, scope, request.query, timeZone);
-      if (rows.length === 0) return { months: [], series: [], totals: [] };
+      if (rows.length === 0) return { months: [], series: [], others: null, totals: [] };
       const months = monthsBetween(
         {
           firstMonth: Math.min(...rows.map((row) => row.months[0]!)),
@@ -80,29 +82,29 @@ export function registerStatsRoutes(app: ServiceApp, context: TrainingContext): 
         timeZone,
       );
       const firstMonth = months[0]!;
+      const lines = rows.map((row) => {
+        const counts = months.map(() => 0);
+        row.months.forEach((month, index) => (counts[month - firstMonth] = row.counts[index]!));
+        return { trainerId: row.trainerId, counts };
+      });
+      const { top, others, totals } = chartLines(lines, months.length, chartTrainerLines);
+      // Only the trainers drawn are named: the lookup stays the same size whatever the chain's.
       const names = await people.namesFor(
-        { customerIds: [], trainerIds: rows.map((row) => row.trainerId) },
+        { customerIds: [], trainerIds: top.map((line) => line.trainerId) },
         request.log,
         request.id,
       );
-      const series = rows
-        .map((row) => {
-          const counts = months.map(() => 0);
-          row.months.forEach((month, index) => (counts[month - firstMonth] = row.counts[index]!));
-          return {
-            trainer: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
-            counts,
-          };
-        })
+      const series = top
+        .map((line) => ({
+          trainer: { _id: line.trainerId, name: names.trainerName(line.trainerId) },
+          counts: line.counts,
+        }))
         .sort(
           (a, b) =>
             byName.compare(a.trainer.name, b.trainer.name) ||
             (a.trainer._id < b.trainer._id ? -1 : 1),
         );
-      const totals = months.map((_, index) =>
-        series.reduce((sum, line) => sum + (line.counts[index] ?? 0), 0),
-      );
-      return { months: months.map(monthLabel), series, totals };
+      return { months: months.map(monthLabel), series, others, totals };
     },
   );
 }

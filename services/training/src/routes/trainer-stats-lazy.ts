@@ -1,7 +1,9 @@
-import { StatsFilterQuery } from '@studio/contracts/training-stats';
+import Type from 'typebox';
 import {
   StatsTrainerParams,
   TrainerCountsList,
+  TrainerCountsPage,
+  TrainerCountsQuery,
   TrainerDates,
   trainerDateLists,
   TrainerDatesQuery,
@@ -11,6 +13,7 @@ import { userOf } from '@studio/service-kit/identity';
 import type { TrainingContext } from '../context.js';
 import { trainerCounts, trainerDates } from '../stats/trainer-lazy-queries.js';
 import { namedTrainerRows } from '../stats/named-trainer-rows.js';
+import { trainerCountsPage } from '../stats/trainer-counts-page.js';
 import { statsWindow } from '../stats/window.js';
 import { scopeOf } from '../trainings/scope.js';
 
@@ -20,22 +23,45 @@ export function registerLazyTrainerStatsRoutes(app: ServiceApp, context: Trainin
 
   app.get(
     '/api/training/stats/trainer-counts',
-    { schema: { querystring: StatsFilterQuery, response: { 200: TrainerCountsList } } },
+    {
+      schema: {
+        querystring: TrainerCountsQuery,
+        response: { 200: Type.Union([TrainerCountsList, TrainerCountsPage]) },
+      },
+    },
     async (request) => {
       const caller = userOf(request, 'admin', 'trainer');
       const scope = await scopeOf(caller, people, request.id);
+      const { trainerId, customerId, sort, order, limit, cursor } = request.query;
+      const filter = { trainerId, customerId };
       const rows = await trainerCounts(
         sequelize,
         scope,
-        request.query,
+        filter,
         statsWindow(context.now(), timeZone),
         timeZone,
       );
-      const trainers = await namedTrainerRows(rows, people, request, (row) => {
-        const { trainerId: _trainerId, ...counts } = row;
-        return counts;
-      });
-      return { trainers };
+      if (
+        sort === undefined &&
+        order === undefined &&
+        limit === undefined &&
+        cursor === undefined
+      ) {
+        const trainers = await namedTrainerRows(rows, people, request, (row) => {
+          const { trainerId: _trainerId, ...counts } = row;
+          return counts;
+        });
+        return { trainers };
+      }
+      const staff = await people.everyStaffMember(request.log, request.id);
+      const names = new Map(staff.map((member) => [member._id, member.name]));
+      // An admin's table lists every trainer account; a trainer's, themselves.
+      const everyone = (
+        caller.role === 'admin'
+          ? staff.filter((member) => member.role === 'trainer').map((member) => member._id)
+          : [caller.userId]
+      ).filter((id) => trainerId === undefined || id === trainerId);
+      return trainerCountsPage(rows, everyone, (id) => names.get(id) ?? 'Unknown', request.query);
     },
   );
 

@@ -9,6 +9,7 @@ import type { TrainingRecord } from '../models/training.js';
 import { conflictMessage } from '../domain/conflict-message.js';
 import { assignTrainer } from '../domain/trainer-assignment.js';
 import { presentTrainings } from './present.js';
+import { lockTrainerTime } from './trainer-time-lock.js';
 import { findConflicts } from './training-queries.js';
 import type { FormPeople } from './training-form.js';
 
@@ -53,8 +54,8 @@ export class ConflictError extends Error {
 
 /**
  * Refuses a booking that lands within an hour of another training of the same trainer or
- * customer, unless the caller confirmed it on purpose. Serialised per trainer and customer (an
- * advisory lock for the rest of the transaction) so two bookings at once cannot both slip through.
+ * customer, unless the caller confirmed it on purpose. Serialised per trainer and customer
+ * (`lockTrainerTime`, the same lock self-bookings take) so two bookings at once cannot both slip through.
  */
 export async function ensureNoConflicts(
   context: TrainingContext,
@@ -68,13 +69,7 @@ export async function ensureNoConflicts(
   request: FastifyRequest,
   transaction: Transaction,
 ): Promise<void> {
-  await context.sequelize.query(
-    'SELECT pg_advisory_xact_lock(hashtext($trainer)), pg_advisory_xact_lock(hashtext($customer))',
-    {
-      bind: { trainer: booking.trainerId, customer: booking.customerId },
-      transaction,
-    },
-  );
+  await lockTrainerTime(context.sequelize, booking, transaction);
   if (booking.allowConflict) return;
   const conflicts = await findConflicts(context.sequelize, booking, transaction);
   if (conflicts.length === 0) return;

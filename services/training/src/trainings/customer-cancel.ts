@@ -8,6 +8,7 @@ import { cancelTiming } from '../domain/cancel-policy.js';
 import { recordLedgerEntry } from '../ledger/outbox.js';
 import { recordScheduledDeletion } from '../reports/deleted-trainings.js';
 import { lateCancelMail, lateCancelMailKind } from '../mail/late-cancel-mail.js';
+import { selfBookingCancelMail } from './self-booking.js';
 
 type Customer = Extract<Identity, { kind: 'customer' }>;
 
@@ -40,14 +41,25 @@ export async function cancelOwnTraining(
   // Only a session still scheduled at the time the customer saw is changed.
   const unchanged = { id: training.id, status: 'scheduled' as const, dateOfTraining: startsAt };
 
+  // A session the customer booked themselves had a confirmation .ics: its cancel removes the event.
+  const calendarCancel = training.selfBooked
+    ? await selfBookingCancelMail(context, training, me, settings, request, {
+        late: timing === 'late',
+      })
+    : undefined;
+
   if (timing === 'early') {
     const removed = await sequelize.transaction(async (transaction) => {
       const count = await trainings.destroy({ where: unchanged, transaction });
-      if (count > 0) await recordScheduledDeletion(sequelize, training, me.userId, transaction);
+      if (count > 0) {
+        await recordScheduledDeletion(sequelize, training, me.userId, transaction);
+        await calendarCancel?.(transaction);
+      }
       return count;
     });
     if (removed === 0) throw conflict(changedMeanwhile);
     await context.reminders.afterChange({ cancel: [session] }, request.log);
+    if (calendarCancel) await context.mail.flush().catch(() => 0);
     return {
       late: false,
       charged: false,
@@ -67,6 +79,7 @@ export async function cancelOwnTraining(
       { where: unchanged, transaction },
     );
     if (cancelled === 0) return 'changed' as const;
+    await calendarCancel?.(transaction);
     await recordMail(
       sequelize,
       { kind: lateCancelMailKind, subjectId: training.id, occasion: startsAt },

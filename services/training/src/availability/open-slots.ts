@@ -1,0 +1,78 @@
+import type { Slot } from '@studio/contracts/availability';
+import { maxSlotRangeDays } from '@studio/contracts/availability';
+import type { StudioSettings } from '@studio/contracts/settings';
+import { badRequest } from '@studio/service-kit/errors';
+import type { FastifyRequest } from 'fastify';
+import type { TrainingContext } from '../context.js';
+import { computeSlots } from '../domain/slots.js';
+import {
+  addDays,
+  calendarDateOf,
+  daysBetween,
+  instantAt,
+  isCalendarDate,
+  isoWithOffset,
+} from '../domain/wall-clock.js';
+import { readAvailabilities, readHeldTimes } from './availability-store.js';
+
+/** Checks a slots request's days: real dates, in order, at most `maxSlotRangeDays` of them. */
+export function checkedDayRange(range: { from: string; to: string }): { from: string; to: string } {
+  for (const field of ['from', 'to'] as const) {
+    if (!isCalendarDate(range[field]))
+      throw badRequest(`${field}: ${range[field]} is not a date (use YYYY-MM-DD).`);
+  }
+  const days = daysBetween(range.from, range.to) + 1;
+  if (days < 1) throw badRequest('to: the last day must be on or after "from".');
+  if (days > maxSlotRangeDays)
+    throw badRequest(
+      `to: ask for at most ${maxSlotRangeDays} days at once (this asks for ${days}).`,
+    );
+  return range;
+}
+
+/** Today's date in the business time zone. */
+export const businessToday = (context: TrainingContext): string =>
+  calendarDateOf(context.now(), context.timeZone);
+
+/**
+ * The open slots of the given trainers (`undefined`: everyone who published hours) on the days
+ * asked for: two statements (their availability, the sessions holding their time) and the pure
+ * slot computation, with the trainers' current names.
+ */
+export async function openSlots(
+  context: TrainingContext,
+  query: { from: string; to: string; trainerIds: readonly string[] | undefined },
+  settings: StudioSettings,
+  request: FastifyRequest,
+): Promise<Slot[]> {
+  const { from, to } = checkedDayRange(query);
+  const { timeZone, sequelize } = context;
+  const now = context.now();
+  const reach = (settings.sessionMinutes + settings.bufferMinutes) * 60_000;
+  const between = {
+    from: new Date(instantAt(from, 0, timeZone).getTime() - reach),
+    to: new Date(instantAt(addDays(to, 1), 0, timeZone).getTime() + reach),
+  };
+  const trainers = await readAvailabilities(
+    sequelize,
+    query.trainerIds,
+    calendarDateOf(now, timeZone),
+  );
+  const held = await readHeldTimes(
+    sequelize,
+    trainers.map((hours) => hours.trainerId),
+    between,
+    now,
+  );
+  const slots = computeSlots({ from, to, now, timeZone, rules: settings, trainers, held });
+  const names = await context.people.namesFor(
+    { customerIds: [], trainerIds: [...new Set(slots.map((slot) => slot.trainerId))] },
+    request.log,
+    request.id,
+  );
+  return slots.map((slot) => ({
+    start: isoWithOffset(slot.start, timeZone),
+    end: isoWithOffset(slot.end, timeZone),
+    trainer: { _id: slot.trainerId, name: names.trainerName(slot.trainerId) },
+  }));
+}
