@@ -18,8 +18,13 @@ import {
   type StudioSettingsReader,
 } from '@studio/service-kit/studio-settings';
 import { LowBalanceNotices } from './notices/low-balance-notices.js';
+import { forgetInAuthAndTraining } from './erasure-elsewhere.js';
 import { portalAccountsInAuth } from './portal-accounts.js';
 import { startPackageExpiry } from './packages/start-package-expiry.js';
+import { photoProcessingSlots } from './progress/photo-images.js';
+import { ProcessingSlots } from './progress/processing-slots.js';
+import { startTrialHoldRelease } from './trial/release-expired-holds.js';
+import { trialServicesOver } from './trial/trial-services.js';
 
 /** Builds the customer service: customers, their balances (ledger) and the audit log. */
 export async function buildCustomerApp(
@@ -79,13 +84,29 @@ export async function buildCustomerApp(
       logger: app.log,
     },
   );
+  const trial = trialServicesOver(callService, config);
   let stopNotices = () => {};
+  let stopTrialRelease = () => {};
   app.addHook('onReady', async () => {
     stopNotices = lowBalanceNotices.start(config.mailRelayIntervalMs);
+    stopTrialRelease = startTrialHoldRelease(
+      {
+        sequelize,
+        clock,
+        trial,
+        logger: app.log,
+        settings: studioSettings,
+        trainers: staffDirectoryFromAuth(callService, config.authUrl),
+        mailRelay: relay,
+        timeZone: config.businessTimeZone,
+      },
+      config.trialHoldSweepIntervalMs,
+    );
     packages.start();
   });
   app.addHook('preClose', async () => {
     stopNotices();
+    stopTrialRelease();
     await packages.close();
   });
   app.addHook('onClose', async () => {
@@ -103,8 +124,11 @@ export async function buildCustomerApp(
     internalTokenSecret: config.internalTokenSecret,
     lowBalanceNotices,
     portalAccounts: portalAccountsInAuth(callService, config.authUrl),
+    forgetElsewhere: forgetInAuthAndTraining(callService, config),
     packageExpiry: packages.expiry,
     mailRelay: relay,
+    photoSlots: new ProcessingSlots(photoProcessingSlots),
+    trial,
   };
   registerCustomerApi(app, context);
   return app;

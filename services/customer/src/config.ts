@@ -10,12 +10,18 @@ export interface CustomerConfig extends ServiceConfig {
   /** AES-256-GCM key for IC numbers (32 bytes). */
   icEncryptionKey: Buffer;
   authUrl: string;
+  /** The training service: told to forget an erased customer, and it keeps the trial holds (issue 27). */
+  trainingUrl: string;
+  /** The trial holds' PayNow codes (issue 27). */
+  paymentUrl: string;
   /** Origin of the site as customers see it: unsubscribe links start with it. */
   publicBaseUrl: string;
   /** How often low-balance notices still to record, and mail still to queue, are retried. */
   mailRelayIntervalMs: number;
   /** How often packages due to expire, or due their notice, are looked for (and lost jobs re-made). */
   packageSweepIntervalMs: number;
+  /** How often unpaid trial holds past their time are released (recorded, and the visitor told). */
+  trialHoldSweepIntervalMs: number;
 }
 
 export function readCustomerConfig(env: Environment = process.env): CustomerConfig {
@@ -23,6 +29,8 @@ export function readCustomerConfig(env: Environment = process.env): CustomerConf
   const service = readServiceConfig(reader, 'customer', 4002);
   const rawKey = reader.secret('IC_ENCRYPTION_KEY', 32);
   const authUrl = reader.url('AUTH_URL', 'http://127.0.0.1:4001');
+  const trainingUrl = reader.url('TRAINING_URL', 'http://127.0.0.1:4003');
+  const paymentUrl = reader.url('PAYMENT_URL', 'http://127.0.0.1:4004');
   const publicBaseUrl = reader.url('PUBLIC_BASE_URL', 'http://localhost:3000');
   const mailRelayIntervalMs = reader.integer('MAIL_RELAY_INTERVAL_MS', 5000, {
     min: 50,
@@ -32,6 +40,10 @@ export function readCustomerConfig(env: Environment = process.env): CustomerConf
     min: 50,
     max: 3_600_000,
   });
+  const trialHoldSweepIntervalMs = reader.integer('TRIAL_HOLD_SWEEP_INTERVAL_MS', 30_000, {
+    min: 50,
+    max: 600_000,
+  });
   reader.done();
   const icEncryptionKey = parseIcKey(rawKey);
   if (!icEncryptionKey)
@@ -40,8 +52,11 @@ export function readCustomerConfig(env: Environment = process.env): CustomerConf
     ...service,
     icEncryptionKey,
     authUrl,
+    trainingUrl,
+    paymentUrl,
     publicBaseUrl,
     mailRelayIntervalMs,
     packageSweepIntervalMs,
+    trialHoldSweepIntervalMs,
   };
 }

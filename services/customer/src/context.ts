@@ -5,9 +5,12 @@ import type { StaffDirectory, StaffRoster } from '@studio/service-kit/staff-dire
 import type { Clock } from '@studio/service-kit/clock';
 import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { LowBalanceNotices } from './notices/low-balance-notices.js';
+import type { ForgetElsewhere } from './erasure-elsewhere.js';
 import type { PortalAccounts } from './portal-accounts.js';
 import type { MailRelay } from '@studio/service-kit/outbox-relay';
 import type { PackageExpiry } from './packages/package-expiry.js';
+import type { ProcessingSlots } from './progress/processing-slots.js';
+import type { TrialServices } from './trial/trial-services.js';
 
 /** The customer service's own PostgreSQL schema. */
 export const customerSchema = 'customer';
@@ -32,8 +35,14 @@ export interface CustomerContext {
   lowBalanceNotices: LowBalanceNotices;
   /** Customers' own accounts (auth): invite, access, revoke. */
   portalAccounts: PortalAccounts;
+  /** Auth's and training's copies of an erased customer's mail and words. */
+  forgetElsewhere: ForgetElsewhere;
   /** Schedules a bought or extended package's expiry and notice. */
   packageExpiry: PackageExpiry;
   /** Moves recorded mail (receipts) to the `email` queue. */
   mailRelay: MailRelay;
+  /** Image work (photo uploads, published pairs) takes a slot, so memory stays flat under load. */
+  photoSlots: ProcessingSlots;
+  /** The trial's hold (training service) and PayNow code (payment service). */
+  trial: TrialServices;
 }

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp as buildAuthApp } from '@studio/auth-service/dist/app.js';
 import { readAuthConfig } from '@studio/auth-service/dist/config.js';
-import type { Customer } from '@studio/contracts/customers';
+import { CustomerPage } from '@studio/contracts/customer-page';
+import { CustomerList, type Customer } from '@studio/contracts/customers';
 import type { CustomerListItem, CustomerSortKey } from '@studio/contracts/customer-page';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { createDatabase } from '@studio/service-kit/database';
+import { readEveryChunk } from '@studio/service-kit/testing/list-chunks';
 import { migrateUp } from '@studio/service-kit/migrations';
 import type { TestDatabase } from '@studio/service-kit/testing/database';
 import { randomRedisPrefix, testRedisUrl } from '@studio/service-kit/testing/redis';
@@ -19,6 +23,9 @@ import {
   serviceHeaders,
   startCustomerApp,
 } from './customer-test-app.js';
+import { customerSchema } from '../src/context.js';
+import { customerView } from '../src/customer-view.js';
+import { customerListChunk, listCustomers } from '../src/store/customer-list.js';
 
 const authMigrations = fileURLToPath(
   new URL('./migrations', import.meta.resolve('@studio/auth-service/dist/app.js')),
@@ -194,6 +201,52 @@ describe('GET /api/customers without paging parameters', () => {
       'Grace 100% Lee',
     ]);
     expect(customers[1]!.paymentHistory).toHaveLength(4);
+  });
+
+  /**
+   * What the route answered before it streamed: the whole list read into memory and sent through
+   * Fastify's serializer for its documented response.
+   */
+  async function answeredInMemory(viewer: Staff): Promise<string> {
+    const sequelize = createDatabase({ url: database.url, schema: customerSchema });
+    const trainerNames = new Map([zoe, adam].map((trainer) => [trainer.userId, trainer.name]));
+    const rows = await listCustomers(sequelize, {
+      trainerId: viewer.role === 'trainer' ? viewer.userId : undefined,
+    });
+    await sequelize.close();
+    const views = rows.map((row) => customerView(row, (id) => trainerNames.get(id)!));
+    const inMemory = Fastify();
+    inMemory.get(
+      '/api/customers',
+      { schema: { response: { 200: Type.Union([CustomerList, CustomerPage]) } } },
+      () => views,
+    );
+    const answer = await inMemory.inject({ method: 'GET', url: '/api/customers' });
+    await inMemory.close();
+    return answer.body;
+  }
+
+  it.each([
+    ['an admin', () => admin],
+    ['a trainer', () => zoe],
+  ])('streams, for %s, exactly the bytes the list built in memory answered', async (_, viewer) => {
+    const response = await get(viewer(), '/api/customers');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe(await answeredInMemory(viewer()));
+  });
+
+  it('reads the list a chunk at a time, each after the last row of the one before', async () => {
+    const sequelize = createDatabase({ url: database.url, schema: customerSchema });
+    const chunks = (await readEveryChunk(customerListChunk(sequelize, undefined), 3)).map((rows) =>
+      rows.map((row) => row.name),
+    );
+    const whole = await listCustomers(sequelize, {});
+    await sequelize.close();
+
+    expect(chunks.map((names) => names.length)).toEqual([3, 3, 1]);
+    expect(chunks.flat()).toEqual(whole.map((row) => row.name));
   });
 });
 

@@ -38,8 +38,12 @@ export function customerConfig(
     settingsCacheMs: 0,
     nodeEnv: 'test',
     icEncryptionKey: randomBytes(32),
-    // Nothing listens here unless a test starts the auth service.
+    // Nothing listens here unless a test starts the auth or training service.
     authUrl: 'http://127.0.0.1:9',
+    trainingUrl: 'http://127.0.0.1:9',
+    paymentUrl: 'http://127.0.0.1:9',
+    // Tests release trial holds themselves when they move the clock.
+    trialHoldSweepIntervalMs: 600_000,
     publicBaseUrl: 'https://studio.example',
     mailRelayIntervalMs: 200,
     // Tests sweep packages themselves when they move the clock.
@@ -70,12 +74,15 @@ export async function startCustomerApp(
  * The customer app on a migrated database of its own, started before the file's tests and
  * closed (its database dropped) after them.
  */
-export function useCustomerApp(): { readonly app: ServiceApp; readonly databaseUrl: string } {
+export function useCustomerApp(options: Parameters<typeof buildCustomerApp>[1] = {}): {
+  readonly app: ServiceApp;
+  readonly databaseUrl: string;
+} {
   let database: TestDatabase | undefined;
   let app: ServiceApp | undefined;
   beforeAll(async () => {
     database = await createCustomerDatabase();
-    app = await startCustomerApp(customerConfig(database.url));
+    app = await startCustomerApp(customerConfig(database.url), options);
   });
   afterAll(async () => {
     await app?.close();

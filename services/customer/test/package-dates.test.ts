@@ -4,7 +4,7 @@ import {
   expiryDateOf,
   isCalendarDate,
   startOfBusinessDay,
-} from '../src/domain/package-dates.js';
+} from '../src/packages/package-dates.js';
 import { noticeDueAt } from '../src/packages/expiry-notice.js';
 
 describe('package dates', () => {

@@ -273,7 +273,7 @@ describe('extending a package', () => {
         held,
         { expiresOn: '2027-02-30', reason: 'no such day' },
         400,
-        /not a date on the calendar/,
+        /expiresOn must be a valid date/,
       ],
       [customerId, held, { expiresOn: '12/01/2027', reason: 'wrong form' }, 400, /expiresOn/],
       [customerId, held, { expiresOn: '2027-01-01' }, 400, /reason/],

@@ -74,7 +74,7 @@ describe("a customer's portal access", () => {
     const welcomed = await services.auth.inject({
       method: 'POST',
       url: `/internal/welcome/${token}`,
-      payload: { password: 'pat password' },
+      payload: { password: 'pat rows at dawn' },
     });
     expect(welcomed.statusCode).toBe(200);
     const account = welcomed.json().user;

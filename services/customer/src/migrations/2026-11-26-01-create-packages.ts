@@ -1,13 +1,15 @@
 import { QueryTypes } from 'sequelize';
+import { defaultBusinessTimeZone } from '@studio/service-kit/config';
 import type { Migration } from '@studio/service-kit/migrations';
 
 /** The studio's default `packageValidityDays` when this migration was written. */
 const defaultValidityDays = 180;
-const businessTimeZone = 'Asia/Singapore';
+/** Every studio ran in the default zone when this migration was written. */
+const businessTimeZone = defaultBusinessTimeZone;
 
 /**
  * Packages: each payment buys `sessions` usable until the start of `expires_on` (a business date in
- * Asia/Singapore). A package's id is the id of its payment's ledger entry, and every entry that
+ * the business time zone). A package's id is the id of its payment's ledger entry, and every entry that
  * adds to, draws from or returns to a package names it in `ledger_entries.package_id`, so a
  * package's sessions left at time T is the sum of the `delta` of its entries created by T.
  * `expired_at` is set when the expiry has removed what was left (the sweep's "done" mark).

@@ -22,7 +22,16 @@ export class AuditEntryRecord extends Model<
     | 'balance.change'
     | 'package.extend'
     | 'consent.withdrawn'
-    | 'consent.renewed';
+    | 'consent.renewed'
+    | 'measurement.record'
+    | 'measurement.correct'
+    | 'photo.upload'
+    | 'photo-consent.grant'
+    | 'photo-consent.withdraw'
+    | 'result.publish'
+    | 'result.unpublish'
+    | 'customer.erase'
+    | 'lead.convert';
   declare customerId: string | null;
   /** Never holds an IC number: IC changes are recorded as `"ic": "changed"`. */
   declare details: Record<string, unknown>;

@@ -2,9 +2,9 @@ import type { Sequelize } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import { todayIn } from '../domain/business-date.js';
 import { recordAudit, type AuditActor } from '../store/audit.js';
-import { lockCustomer, writeLedgerRows } from '../store/ledger.js';
+import { lockCustomer, writeLedgerRows } from '../store/ledger-rows.js';
 import { trackLowBalance } from '../store/low-balance.js';
-import { lockPackage } from '../store/packages.js';
+import { lockPackage } from './package-store.js';
 
 /** The expiry job as the audit log names it. */
 export const expiryActor: AuditActor = {

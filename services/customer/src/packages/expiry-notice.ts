@@ -5,8 +5,8 @@ import { endOfQuietHours } from '@studio/service-kit/quiet-hours';
 import { unsubscribeLinks } from '@studio/service-kit/unsubscribe-link';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { todayIn } from '../domain/business-date.js';
-import { addDays, startOfBusinessDay } from '../domain/package-dates.js';
-import { sessionsLeftSql } from '../store/packages.js';
+import { addDays, startOfBusinessDay } from './package-dates.js';
+import { sessionsLeftSql } from './package-store.js';
 
 export const packageExpiryNoticeKind = 'package-expiry-notice';
 

@@ -5,8 +5,8 @@ import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { todayIn } from '../domain/business-date.js';
-import { addDays, startOfBusinessDay } from '../domain/package-dates.js';
-import { sessionsLeftSql } from '../store/packages.js';
+import { addDays, startOfBusinessDay } from './package-dates.js';
+import { sessionsLeftSql } from './package-store.js';
 import { expirePackage, type ExpiryOutcome } from './expire-package.js';
 import {
   noticeDaysBefore,

@@ -7,7 +7,7 @@ import type { CustomerContext } from '../context.js';
 import { customerById } from '../customer-by-id.js';
 import { auditActorOf } from '../store/audit.js';
 import { applyLedgerEntry } from '../store/ledger.js';
-import { ledgerRulesOf } from '../store/ledger-rules-of.js';
+import { ledgerContextOf } from '../store/ledger-context.js';
 
 /** An admin's explicit correction of sessions left, with a reason; the only manual balance change. */
 export function registerBalanceRoutes(
@@ -37,7 +37,7 @@ export function registerBalanceRoutes(
         request.params.id,
         { sourceType: 'adjustment', sourceId, delta, reason: reason.trim() },
         auditActorOf(request),
-        ledgerRulesOf(await settings.get(request.id), { timeZone, at: clock.now() }),
+        ledgerContextOf(await settings.get(request.id), { timeZone, at: clock.now() }),
       );
 
       const customer = await customerById({ sequelize, trainers }, request.params.id, request);

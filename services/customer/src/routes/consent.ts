@@ -7,11 +7,12 @@ import {
 } from '@studio/contracts/consent';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { badRequest, notFound } from '@studio/service-kit/errors';
-import { userOf } from '@studio/service-kit/identity';
+import { customerOf, userOf } from '@studio/service-kit/identity';
 import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
 import { customerOfUnsubscribeToken } from '@studio/service-kit/unsubscribe-link';
-import { QueryTypes } from 'sequelize';
 import type { CustomerContext } from '../context.js';
+import { customerById } from '../customer-by-id.js';
+import { withdrawEmailConsent } from '../store/email-consent.js';
 import { customerView } from '../customer-view.js';
 import { ensureCanReach } from '../domain/customer-access.js';
 import { auditActorOf, recordAudit } from '../store/audit.js';
@@ -36,34 +37,38 @@ export function registerConsentRoutes(app: ServiceApp, context: CustomerContext)
         const customerId = customerOfUnsubscribeToken(request.params.token, internalTokenSecret);
         if (!customerId) throw badRequest(invalidUnsubscribeLinkMessage);
         const at = clock.now();
-        const withdrawn = await sequelize.transaction(async (transaction) => {
-          const [row] = await sequelize.query<{ first: boolean }>(
-            `UPDATE customers SET emails_off_at = COALESCE(emails_off_at, $at::timestamptz)
-              WHERE id = $id::uuid RETURNING emails_off_at = $at::timestamptz AS first`,
-            {
-              type: QueryTypes.SELECT,
-              bind: { id: customerId, at: at.toISOString() },
-              transaction,
-            },
-          );
-          if (!row) return undefined;
-          // A second click changes nothing and records nothing.
-          if (row.first) {
-            await recordAudit(
-              { ...auditActorOf(request), actorId: customerId, actorRole: 'customer' },
-              'consent.withdrawn',
-              customerId,
-              { via: 'unsubscribe-link', at: at.toISOString() },
-              transaction,
-            );
-          }
-          return row;
-        });
+        const withdrawn = await withdrawEmailConsent(
+          sequelize,
+          customerId,
+          at,
+          auditActorOf(request),
+          'unsubscribe-link',
+        );
         if (!withdrawn) throw badRequest(invalidUnsubscribeLinkMessage);
         return { message: unsubscribedMessage((await settings.get(request.id)).studioName) };
       },
     );
   });
+
+  // One click on /me: the same withdrawal as the mail's link, for the signed-in customer.
+  app.delete(
+    '/api/me/email-consent',
+    { schema: { response: { 200: Customer } } },
+    async (request) => {
+      const { customerId } = customerOf(request);
+      const withdrawn = await withdrawEmailConsent(
+        sequelize,
+        customerId,
+        clock.now(),
+        auditActorOf(request),
+        'my-account',
+      );
+      const customer = withdrawn ? await customerById(context, customerId, request) : undefined;
+      if (!customer)
+        throw notFound('Your customer record no longer exists. Please contact the studio.');
+      return customer;
+    },
+  );
 
   app.post(
     '/api/customers/:id/email-consent',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { CustomerPage, CustomerPageQuery } from '@studio/contracts/customer-page';
@@ -26,8 +25,15 @@ import {
 import { maskIc } from '../domain/ic-cipher.js';
 import { CustomerRecord } from '../models/customer.js';
 import { auditActorOf, recordAudit } from '../store/audit.js';
-import { findCustomerWithIc, listCustomers, type CustomerRow } from '../store/customer-list.js';
-import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
+import { createCustomerRecord } from '../store/new-customer.js';
+import {
+  customerListChunk,
+  findCustomerWithIc,
+  listCustomers,
+  type CustomerRow,
+} from '../store/customer-list.js';
+import { staffNamesOrUnknown, staffNamesPerChunk } from '@studio/service-kit/staff-directory';
+import { sendStreamedList } from '@studio/service-kit/streamed-list';
 
 type Caller = ReturnType<typeof userOf>;
 
@@ -81,15 +87,24 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
         response: { 200: Type.Union([CustomerList, CustomerPage]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       if (Object.keys(request.query).length > 0)
         return readCustomerPage(context, request, caller, request.query, { portalAccess: true });
-      return viewsOf(
-        request,
-        caller,
-        caller.role === 'trainer' ? { trainerId: caller.userId } : {},
-      );
+      const namesFor = staffNamesPerChunk(trainers, request.log, request.id);
+      return sendStreamedList(reply, Customer, {
+        readChunk: customerListChunk(
+          sequelize,
+          caller.role === 'trainer' ? caller.userId : undefined,
+        ),
+        itemsOf: async (rows) => {
+          const nameOf =
+            caller.role === 'trainer'
+              ? () => caller.name
+              : await namesFor(rows.flatMap((row) => (row.trainer_id ? [row.trainer_id] : [])));
+          return rows.map((row) => customerView(row, nameOf));
+        },
+      });
     },
   );
 
@@ -118,27 +133,12 @@ export function registerCustomerRoutes(app: ServiceApp, context: CustomerContext
       if (!trainerId) throw badRequest('Choose a trainer for the customer.');
       if (caller.role === 'admin') await ensureStaffMemberExists(trainerId, request.id);
 
-      const id = randomUUID();
-      const { ic, ...visibleFields } = fields;
-      await sequelize.transaction(async (transaction) => {
-        await CustomerRecord.create(
-          {
-            id,
-            ...visibleFields,
-            icEncrypted: cipher.encrypt(ic, id),
-            icMasked: maskIc(ic),
-            trainerId,
-          },
-          { transaction },
-        );
-        await recordAudit(
-          auditActorOf(request),
-          'customer.create',
-          id,
-          { ...visibleFields, trainerId, ic: 'set' },
+      const id = await sequelize.transaction((transaction) =>
+        createCustomerRecord(
+          { fields, trainerId, cipher, actor: auditActorOf(request) },
           transaction,
-        );
-      });
+        ),
+      );
       reply.code(201);
       return viewOf(request, caller, id);
     },

@@ -5,10 +5,15 @@ import type { CustomerContext } from '../context.js';
 import { checkLedgerEntry } from '../domain/ledger-rules.js';
 import { auditActorOf } from '../store/audit.js';
 import { applyLedgerEntry } from '../store/ledger.js';
-import { ledgerRulesOf } from '../store/ledger-rules-of.js';
+import { balanceOf } from '../store/balance-of.js';
+import { ledgerContextOf } from '../store/ledger-context.js';
+import { recordTrialAttendance } from '../store/leads.js';
 import { sendLowBalanceNotices } from '../notices/send-low-balance-notices.js';
 
-/** Balance changes commanded by other services (payments, claimed trainings); idempotent per source. */
+/**
+ * Balance changes commanded by other services (payments, claimed trainings); idempotent per source.
+ * A trial session's claim is its lead's attendance instead (issue 27): the trial was paid for.
+ */
 export function registerLedgerRoutes(
   app: ServiceApp,
   {
@@ -33,12 +38,18 @@ export function registerLedgerRoutes(
     },
     async (request) => {
       checkLedgerEntry(request.body);
+      const { sourceType, sourceId } = request.body;
+      if (sourceType === 'training-claim' || sourceType === 'training-unclaim') {
+        const attended = sourceType === 'training-claim';
+        if (await recordTrialAttendance(sequelize, sourceId, attended, clock.now()))
+          return { numOfTrainings: await balanceOf(sequelize, request.params.id), applied: true };
+      }
       const { numOfTrainings, applied, crossedLowBalance, newPackage } = await applyLedgerEntry(
         sequelize,
         request.params.id,
         request.body,
         auditActorOf(request),
-        ledgerRulesOf(await settings.get(request.id), { timeZone, at: clock.now() }),
+        ledgerContextOf(await settings.get(request.id), { timeZone, at: clock.now() }),
       );
       if (crossedLowBalance) sendLowBalanceNotices(lowBalanceNotices, request.log);
       if (newPackage) {

@@ -5,7 +5,7 @@ import { userOf } from '@studio/service-kit/identity';
 import type { CustomerContext } from '../context.js';
 import { customerById } from '../customer-by-id.js';
 import { auditActorOf } from '../store/audit.js';
-import { extendPackage } from '../store/extend-package.js';
+import { extendPackage } from '../packages/extend-package.js';
 
 /** An admin moves one package's expiry date later, with a reason (audited). */
 export function registerPackageRoutes(

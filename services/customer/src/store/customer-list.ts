@@ -1,6 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { NextExpiry, PaymentHistoryEntry } from '@studio/contracts/customers';
-import { sessionsLeftSql } from './packages.js';
+import type { ChunkReader } from '@studio/service-kit/streamed-list';
+import { sessionsLeftSql } from '../packages/package-store.js';
 
 /**
  * The earliest package (`c` is the customers table) not yet expired that has sessions left, as
@@ -58,6 +59,29 @@ export async function listCustomers(
   return queryCustomers<CustomerRow>(sequelize, filter, '');
 }
 
+/** A customer row of the whole list with its place in the list's order (join date, id). */
+export type CustomerListRow = CustomerRow & { date_joined_text: string };
+
+/**
+ * The next chunk of the spec's whole list (a trainer's customers, or all of them), in its order
+ * (join date, then id), after `after`: as `listCustomers` reads them, `limit` at a time.
+ */
+export function customerListChunk(
+  sequelize: Sequelize,
+  trainerId: string | undefined,
+): ChunkReader<CustomerListRow> {
+  return (after, limit) =>
+    queryCustomers<CustomerListRow>(
+      sequelize,
+      { trainerId },
+      ', c.date_joined::text AS date_joined_text',
+      {
+        after: after && { joined: after.date_joined_text, id: after.id },
+        limit,
+      },
+    );
+}
+
 /** One customer as `listCustomers` reads it, with the encrypted IC number too. */
 export async function findCustomerWithIc(
   sequelize: Sequelize,
@@ -74,7 +98,8 @@ export async function findCustomerWithIc(
 function queryCustomers<Row extends object>(
   sequelize: Sequelize,
   filter: { trainerId?: string; ids?: string[] },
-  extraColumns: '' | ', c.ic_encrypted',
+  extraColumns: '' | ', c.ic_encrypted' | ', c.date_joined::text AS date_joined_text',
+  chunk?: { after: { joined: string; id: string } | undefined; limit: number },
 ): Promise<Row[]> {
   return sequelize.query<Row>(
     `SELECT ${customerColumns}, ${nextExpiryColumn},
@@ -94,8 +119,19 @@ function queryCustomers<Row extends object>(
        ) history ON true
       WHERE ($1::uuid IS NULL OR c.trainer_id = $1::uuid)
         AND ($2::uuid[] IS NULL OR c.id = ANY($2::uuid[]))
-      ORDER BY c.date_joined, c.id`,
-    { bind: [filter.trainerId ?? null, filter.ids ?? null], type: QueryTypes.SELECT },
+        AND ($3::timestamptz IS NULL OR (c.date_joined, c.id) > ($3::timestamptz, $4::uuid))
+      ORDER BY c.date_joined, c.id
+      LIMIT $5`,
+    {
+      bind: [
+        filter.trainerId ?? null,
+        filter.ids ?? null,
+        chunk?.after?.joined ?? null,
+        chunk?.after?.id ?? null,
+        chunk?.limit ?? null,
+      ],
+      type: QueryTypes.SELECT,
+    },
   );
 }
 

@@ -1,108 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { conflict, notFound } from '@studio/service-kit/errors';
-import type {
-  LedgerEntryBody,
-  LedgerEntryResult,
-  LedgerSourceType,
-} from '@studio/contracts/customers';
-import type { MailStudio } from '@studio/contracts/mail';
+import type { LedgerEntryBody, LedgerEntryResult } from '@studio/contracts/customers';
 import { todayIn } from '../domain/business-date.js';
-import { recordAudit, type AuditActor } from './audit.js';
-import { trackLowBalance } from './low-balance.js';
-import { placeEntry, settleCredit } from './package-placement.js';
+import { placeEntry, settleCredit, type PlacedEntry } from '../packages/package-placement.js';
+import { convertLeadOfPayingCustomer } from './leads.js';
 import { recordPaymentReceipt } from '../notices/payment-receipt.js';
+import { recordAudit, type AuditActor } from './audit.js';
+import type { LedgerContext } from './ledger-context.js';
+import {
+  lockCustomer,
+  writeLedgerRows,
+  type LedgerRow,
+  type LockedCustomer,
+} from './ledger-rows.js';
+import { trackLowBalance } from './low-balance.js';
 
-/** What a ledger entry's rules read besides the entry: settings, the time zone and the clock. */
-export interface LedgerRules {
-  /** `lowBalanceThreshold` from the settings. */
-  lowBalanceThreshold: number;
-  /** `packageValidityDays` from the settings: a payment's package unless it names its own. */
-  packageValidityDays: number;
-  timeZone: string;
-  /** The moment of this entry (the injected clock): its `created_at`, "today" for expiry. */
-  at: Date;
-  /** Signs the payment receipt. */
-  studio: MailStudio;
-}
+export type AppliedLedgerEntry = LedgerEntryResult & {
+  crossedLowBalance: boolean;
+  /** The package a payment bought, to schedule its expiry after commit. */
+  newPackage?: { id: string; expiresOn: string };
+};
 
-export interface LedgerRow {
-  sourceType: LedgerSourceType;
-  sourceId: string;
-  delta: number;
-  packageId: string | null;
-  reason?: string | null;
-}
-
-export interface LockedCustomer {
-  trainer_id: string | null;
-  num_of_trainings: number;
-  name: string;
-  email: string;
-}
-
-/** Takes the customer's row lock: every change to a customer's balance or packages goes through it. */
-export async function lockCustomer(
-  sequelize: Sequelize,
-  customerId: string,
-  transaction: Transaction,
-): Promise<LockedCustomer | undefined> {
-  const [customer] = await sequelize.query<LockedCustomer>(
-    'SELECT trainer_id, num_of_trainings, name, email FROM customers WHERE id = $1 FOR UPDATE',
-    { bind: [customerId], type: QueryTypes.SELECT, transaction },
-  );
-  return customer;
-}
-
-/** Writes entries (all or none: a repeated source rolls the transaction back) and moves the balance. */
-export async function writeLedgerRows(
-  sequelize: Sequelize,
-  customerId: string,
-  rows: Array<LedgerRow & { id?: string; payment?: LedgerEntryBody['payment'] }>,
-  { actorId, at }: { actorId: string | null; at: Date },
-  transaction: Transaction,
-): Promise<number> {
-  for (const row of rows) {
-    const [inserted] = await sequelize.query<{ id: string }>(
-      `INSERT INTO ledger_entries (id, customer_id, source_type, source_id, delta, reason, amount_paid, paid_at, actor_id, package_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (source_type, source_id) DO NOTHING
-       RETURNING id`,
-      {
-        bind: [
-          row.id ?? randomUUID(),
-          customerId,
-          row.sourceType,
-          row.sourceId,
-          row.delta,
-          row.reason ?? null,
-          row.payment?.amountPaid ?? null,
-          row.payment?.paidAt ?? null,
-          actorId,
-          row.packageId,
-          at.toISOString(),
-        ],
-        type: QueryTypes.SELECT,
-        transaction,
-      },
-    );
-    if (!inserted) throw conflict('This balance change was already recorded for another customer.');
-  }
-  const paidAt = rows.find((row) => row.payment)?.payment?.paidAt ?? null;
-  const [updated] = await sequelize.query<{ num_of_trainings: number }>(
-    `UPDATE customers
-        SET num_of_trainings = num_of_trainings + $2,
-            first_paid_at = LEAST(first_paid_at, $3::timestamptz),
-            updated_at = now()
-      WHERE id = $1 RETURNING num_of_trainings`,
-    {
-      bind: [customerId, rows.reduce((sum, row) => sum + row.delta, 0), paidAt],
-      type: QueryTypes.SELECT,
-      transaction,
-    },
-  );
-  if (!updated) throw notFound('Customer not found.');
-  return updated.num_of_trainings;
+/** One entry being applied, inside its transaction, under its customer's row lock. */
+interface Application {
+  sequelize: Sequelize;
+  customerId: string;
+  customer: LockedCustomer;
+  entry: LedgerEntryBody;
+  /** The new entry's id (a payment's package has the same id). */
+  id: string;
+  /** Who asked (the calling service's identity). */
+  actor: AuditActor;
+  /** Whom the entry is recorded for: the entry's own `actorId`, else the caller. */
+  actorId: string;
+  context: LedgerContext;
+  transaction: Transaction;
 }
 
 /**
@@ -115,23 +48,12 @@ export async function applyLedgerEntry(
   customerId: string,
   entry: LedgerEntryBody,
   actor: AuditActor,
-  rules: LedgerRules,
-): Promise<
-  LedgerEntryResult & {
-    crossedLowBalance: boolean;
-    /** The package a payment bought, to schedule its expiry after commit. */
-    newPackage?: { id: string; expiresOn: string };
-  }
-> {
+  context: LedgerContext,
+): Promise<AppliedLedgerEntry> {
   return sequelize.transaction(async (transaction) => {
     const customer = await lockCustomer(sequelize, customerId, transaction);
     if (!customer) throw notFound('Customer not found.');
-
-    const [existing] = await sequelize.query(
-      'SELECT 1 FROM ledger_entries WHERE source_type = $1 AND source_id = $2',
-      { bind: [entry.sourceType, entry.sourceId], type: QueryTypes.SELECT, transaction },
-    );
-    if (existing) {
+    if (await isRecorded(sequelize, entry, transaction)) {
       return {
         numOfTrainings: customer.num_of_trainings,
         applied: false,
@@ -139,86 +61,142 @@ export async function applyLedgerEntry(
       };
     }
     // Checked after the duplicate test so a repeat of an applied entry still answers `applied: false`.
-    if (entry.trainerId !== undefined && entry.trainerId !== customer.trainer_id) {
-      throw conflict('The customer belongs to another trainer; the balance was not changed.');
-    }
+    checkTrainerOf(entry, customer);
 
-    const id = randomUUID();
-    const actorId = entry.actorId ?? actor.actorId;
-    const { packageId, alongside, expiresOn } = await placeEntry(
+    const application: Application = {
       sequelize,
       customerId,
-      { ...entry, id },
-      rules,
+      customer,
+      entry,
+      id: randomUUID(),
+      actor,
+      actorId: entry.actorId ?? actor.actorId,
+      context,
       transaction,
-    );
-    await writeLedgerRows(
-      sequelize,
-      customerId,
-      [{ ...entry, id, packageId, reason: entry.reason ?? null }, ...alongside],
-      { actorId, at: rules.at },
-      transaction,
-    );
-    const settlements = await settleCredit(
-      sequelize,
-      customerId,
-      id,
-      todayIn(rules.timeZone, rules.at),
-      transaction,
-    );
-    alongside.push(...settlements);
-    const numOfTrainings = await writeLedgerRows(
-      sequelize,
-      customerId,
-      settlements,
-      { actorId, at: rules.at },
-      transaction,
-    );
+    };
+    const placed = await writeEntryWhereItBelongs(application);
+    const { settlements, numOfTrainings } = await payBackCredit(application);
+    if (entry.sourceType === 'payment')
+      await convertLeadOfPayingCustomer(sequelize, customerId, context.at, transaction);
     const crossedLowBalance = await trackLowBalance(
       sequelize,
       customerId,
       entry.sourceType,
-      { threshold: rules.lowBalanceThreshold, at: rules.at },
+      { threshold: context.lowBalanceThreshold, at: context.at },
       transaction,
     );
-    await recordAudit(
-      { ...actor, actorId },
-      'balance.change',
-      customerId,
-      {
-        sourceType: entry.sourceType,
-        sourceId: entry.sourceId,
-        delta: entry.delta,
-        reason: entry.reason ?? null,
-        packageId,
-        alongside: alongside.map(({ sourceType, delta }) => ({ sourceType, delta })),
-        balanceBefore: customer.num_of_trainings,
-        balanceAfter: numOfTrainings,
-        via: actor.actorId,
-      },
-      transaction,
-    );
-    if (entry.payment && expiresOn) {
-      await recordPaymentReceipt(
-        sequelize,
-        {
-          packageId: id,
-          customer,
-          payment: entry.payment,
-          sessions: entry.delta,
-          expiresOn,
-          balance: numOfTrainings,
-          studio: rules.studio,
-          timeZone: rules.timeZone,
-        },
-        transaction,
-      );
-    }
+    await auditBalanceChange(application, placed, settlements, numOfTrainings);
+    if (entry.payment && placed.expiresOn)
+      await mailPaymentReceipt(application, entry.payment, placed.expiresOn, numOfTrainings);
     return {
       numOfTrainings,
       applied: true,
       crossedLowBalance,
-      newPackage: expiresOn ? { id, expiresOn } : undefined,
+      newPackage: placed.expiresOn
+        ? { id: application.id, expiresOn: placed.expiresOn }
+        : undefined,
     };
   });
+}
+
+/** Whether an entry of the same source is already in the ledger (for this or another customer). */
+async function isRecorded(
+  sequelize: Sequelize,
+  entry: LedgerEntryBody,
+  transaction: Transaction,
+): Promise<boolean> {
+  const [existing] = await sequelize.query(
+    'SELECT 1 FROM ledger_entries WHERE source_type = $1 AND source_id = $2',
+    { bind: [entry.sourceType, entry.sourceId], type: QueryTypes.SELECT, transaction },
+  );
+  return existing !== undefined;
+}
+
+function checkTrainerOf(entry: LedgerEntryBody, customer: LockedCustomer): void {
+  if (entry.trainerId !== undefined && entry.trainerId !== customer.trainer_id)
+    throw conflict('The customer belongs to another trainer; the balance was not changed.');
+}
+
+/** The entry itself, in the package it buys, draws from or returns to, and the entries that go with it. */
+async function writeEntryWhereItBelongs(application: Application): Promise<PlacedEntry> {
+  const { sequelize, customerId, entry, id, actorId, context, transaction } = application;
+  const placed = await placeEntry(sequelize, customerId, { ...entry, id }, context, transaction);
+  await writeLedgerRows(
+    sequelize,
+    customerId,
+    [
+      { ...entry, id, packageId: placed.packageId, reason: entry.reason ?? null },
+      ...placed.alongside,
+    ],
+    { actorId, at: context.at },
+    transaction,
+  );
+  return placed;
+}
+
+/** Sessions owed on credit, paid back from packages that now have some; returns the new balance. */
+async function payBackCredit(
+  application: Application,
+): Promise<{ settlements: LedgerRow[]; numOfTrainings: number }> {
+  const { sequelize, customerId, id, actorId, context, transaction } = application;
+  const today = todayIn(context.timeZone, context.at);
+  const settlements = await settleCredit(sequelize, customerId, id, today, transaction);
+  const numOfTrainings = await writeLedgerRows(
+    sequelize,
+    customerId,
+    settlements,
+    { actorId, at: context.at },
+    transaction,
+  );
+  return { settlements, numOfTrainings };
+}
+
+async function auditBalanceChange(
+  { customerId, customer, entry, actor, actorId, transaction }: Application,
+  placed: PlacedEntry,
+  settlements: LedgerRow[],
+  balanceAfter: number,
+): Promise<void> {
+  await recordAudit(
+    { ...actor, actorId },
+    'balance.change',
+    customerId,
+    {
+      sourceType: entry.sourceType,
+      sourceId: entry.sourceId,
+      delta: entry.delta,
+      reason: entry.reason ?? null,
+      packageId: placed.packageId,
+      alongside: [...placed.alongside, ...settlements].map(({ sourceType, delta }) => ({
+        sourceType,
+        delta,
+      })),
+      balanceBefore: customer.num_of_trainings,
+      balanceAfter,
+      via: actor.actorId,
+    },
+    transaction,
+  );
+}
+
+async function mailPaymentReceipt(
+  { sequelize, customer, entry, id, context, transaction }: Application,
+  payment: NonNullable<LedgerEntryBody['payment']>,
+  expiresOn: string,
+  balance: number,
+): Promise<void> {
+  await recordPaymentReceipt(
+    sequelize,
+    {
+      packageId: id,
+      customer,
+      payment,
+      sessions: entry.delta,
+      expiresOn,
+      balance,
+      studio: context.studio,
+      timeZone: context.timeZone,
+    },
+    transaction,
+  );
 }

@@ -1,4 +1,4 @@
-import { todayIn } from './business-date.js';
+import { todayIn } from '../domain/business-date.js';
 
 const dayMs = 24 * 3_600_000;
 

@@ -1,8 +1,9 @@
 import type { LedgerEntryBody } from '@studio/contracts/customers';
 import type { Sequelize, Transaction } from 'sequelize';
 import { todayIn } from '../domain/business-date.js';
-import { expiryDateOf } from '../domain/package-dates.js';
-import type { LedgerRow, LedgerRules } from './ledger.js';
+import type { LedgerContext } from '../store/ledger-context.js';
+import type { LedgerRow } from '../store/ledger-rows.js';
+import { expiryDateOf } from './package-dates.js';
 import {
   creditBalance,
   drawReturnedBy,
@@ -10,7 +11,7 @@ import {
   packageOfDraw,
   packageToDrawFrom,
   usablePackages,
-} from './packages.js';
+} from './package-store.js';
 
 /**
  * Sessions owed on credit are paid back from the packages that can be used (first to expire
@@ -54,6 +55,15 @@ export async function settleCredit(
   return settlements;
 }
 
+export interface PlacedEntry {
+  /** The package the entry buys, draws from or returns to; null on credit. */
+  packageId: string | null;
+  /** Entries written with it (a return to an expired package expires at once). */
+  alongside: LedgerRow[];
+  /** A payment's package: when it expires. */
+  expiresOn?: string;
+}
+
 /**
  * Where an entry's sessions come from or go to, and the entries that go with it:
  * - a payment buys a package (id = the entry's id);
@@ -68,15 +78,15 @@ export async function placeEntry(
   sequelize: Sequelize,
   customerId: string,
   entry: LedgerEntryBody & { id: string },
-  rules: LedgerRules,
+  context: LedgerContext,
   transaction: Transaction,
-): Promise<{ packageId: string | null; alongside: LedgerRow[]; expiresOn?: string }> {
+): Promise<PlacedEntry> {
   if (entry.sourceType === 'payment' && entry.payment) {
     const paidAt = new Date(entry.payment.paidAt);
     const expiresOn = expiryDateOf(
       paidAt,
-      entry.payment.validityDays ?? rules.packageValidityDays,
-      rules.timeZone,
+      entry.payment.validityDays ?? context.packageValidityDays,
+      context.timeZone,
     );
     await insertPackage(
       sequelize,
@@ -94,7 +104,7 @@ export async function placeEntry(
     return { packageId: entry.id, alongside: [], expiresOn };
   }
   if (entry.sourceType === 'training-claim' || entry.sourceType === 'late-cancel') {
-    const today = todayIn(rules.timeZone, rules.at);
+    const today = todayIn(context.timeZone, context.at);
     const packageId = await packageToDrawFrom(sequelize, customerId, today, transaction);
     return { packageId: packageId ?? null, alongside: [] };
   }

@@ -1,10 +1,10 @@
 import { badRequest, notFound } from '@studio/service-kit/errors';
 import type { Sequelize } from 'sequelize';
 import { todayIn } from '../domain/business-date.js';
-import { isCalendarDate } from '../domain/package-dates.js';
-import { recordAudit, type AuditActor } from './audit.js';
-import { lockCustomer } from './ledger.js';
-import { lockPackage } from './packages.js';
+import { isCalendarDate } from './package-dates.js';
+import { recordAudit, type AuditActor } from '../store/audit.js';
+import { lockCustomer } from '../store/ledger-rows.js';
+import { lockPackage } from './package-store.js';
 
 /**
  * Moves a package's expiry date later, under the customer's row lock (so the expiry job cannot
