@@ -15,7 +15,9 @@ export interface MailSender {
 
 /** The link a developer without SMTP wants to click: the reset link, else the unsubscribe link. */
 const linkOf = (mail: EmailJob): string | undefined =>
-  mail.template.kind === 'reset-password' ? mail.template.link : mail.unsubscribe?.pageUrl;
+  mail.template.kind === 'reset-password' || mail.template.kind === 'sign-in-throttled'
+    ? mail.template.link
+    : mail.unsubscribe?.pageUrl;
 
 /**
  * The message of a job: template text and HTML, the one-click unsubscribe headers, attachments.

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { EmailJob } from '@studio/contracts/mail';
 import { defaultStudioSettings } from '@studio/contracts/settings';
+import { defaultBusinessTimeZone as timeZone } from '@studio/service-kit/config';
 import { renderEmailJob } from './templates/render-template.js';
 
 /**
@@ -41,6 +42,16 @@ const samples: EmailJob[] = [
     },
   },
   {
+    to: 'tina@example.com',
+    studio,
+    template: {
+      kind: 'sign-in-throttled',
+      name: 'Tina Tan',
+      link: 'http://localhost:3000/reset-password/preview-token',
+      validMinutes: 30,
+    },
+  },
+  {
     to: 'casey@example.com',
     studio,
     unsubscribe,
@@ -49,7 +60,7 @@ const samples: EmailJob[] = [
       customerName: 'Casey Lim',
       trainerName: 'Tina Tan',
       startsAt: '2026-12-01T10:30:00.000Z',
-      timeZone: 'Asia/Singapore',
+      timeZone,
     },
   },
   {
@@ -70,7 +81,7 @@ const samples: EmailJob[] = [
       expiresOn: '2027-05-30',
       balance: 12,
       reference: 'CASEY-LIM-3F9A2C',
-      timeZone: 'Asia/Singapore',
+      timeZone,
     },
   },
   {
@@ -82,6 +93,47 @@ const samples: EmailJob[] = [
       customerName: 'Casey Lim',
       sessionsLeft: 3,
       expiresOn: '2027-05-30',
+    },
+  },
+  {
+    to: 'casey@example.com',
+    studio,
+    template: {
+      kind: 'self-booking-customer',
+      change: 'rescheduled',
+      customerName: 'Casey Lim',
+      trainerName: 'Tina Tan',
+      startsAt: '2026-12-03T01:00:00.000Z',
+      previousStartsAt: '2026-12-01T10:30:00.000Z',
+      timeZone: 'Asia/Singapore',
+    },
+  },
+  {
+    to: 'visitor@example.com',
+    studio,
+    template: {
+      kind: 'trial',
+      change: 'held',
+      visitorName: 'Vera Visitor',
+      trainerName: 'Tina Tan',
+      startsAt: '2026-12-03T01:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+      amount: 100,
+      reference: 'VERAVISITOR-7KQ2XPMA',
+      holdExpiresAt: '2026-12-01T02:20:00.000Z',
+    },
+  },
+  {
+    to: 'tina@example.com',
+    studio,
+    template: {
+      kind: 'self-booking-trainer',
+      change: 'booked',
+      trainerName: 'Tina Tan',
+      customerName: 'Casey Lim',
+      startsAt: '2026-12-03T01:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+      calendarLink: 'http://localhost:3000/trainings',
     },
   },
   {
@@ -122,7 +174,7 @@ const samples: EmailJob[] = [
       trainerName: 'Tina Tan',
       customerName: 'Casey Lim',
       startsAt: '2026-12-01T10:30:00.000Z',
-      timeZone: 'Asia/Singapore',
+      timeZone,
       charged: true,
       calendarLink: 'http://localhost:3000/trainings',
     },
@@ -135,7 +187,7 @@ const samples: EmailJob[] = [
       customerName: 'Casey Lim',
       trainerName: 'Tina Tan',
       startsAt: '2026-12-03T01:00:00.000Z',
-      timeZone: 'Asia/Singapore',
+      timeZone,
     },
   },
   {
@@ -146,7 +198,7 @@ const samples: EmailJob[] = [
       customerName: 'Casey Lim',
       trainerName: 'Tina Tan',
       startsAt: '2026-12-03T01:00:00.000Z',
-      timeZone: 'Asia/Singapore',
+      timeZone,
       message: 'I am away that week; how about the Monday after?',
     },
   },

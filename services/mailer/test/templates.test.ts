@@ -140,6 +140,57 @@ const jobs: EmailJob[] = [
       expiresOn: '2027-05-30',
     },
   },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'sign-in-throttled',
+      name: 'Tina',
+      link: 'https://x.example/r/2',
+      validMinutes: 30,
+    },
+  },
+  {
+    to: 'a@example.com',
+    studio,
+    template: {
+      kind: 'self-booking-customer',
+      change: 'rescheduled',
+      customerName: 'Casey',
+      trainerName: 'Tina',
+      startsAt: '2026-12-03T03:00:00.000Z',
+      previousStartsAt: '2026-12-01T01:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+    },
+  },
+  {
+    to: 'tina@example.com',
+    studio,
+    template: {
+      kind: 'self-booking-trainer',
+      change: 'booked',
+      trainerName: 'Tina',
+      customerName: 'Casey',
+      startsAt: '2026-12-03T03:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+      calendarLink: 'https://studio.example/trainings',
+    },
+  },
+  {
+    to: 'vera@example.com',
+    studio,
+    template: {
+      kind: 'trial',
+      change: 'held',
+      visitorName: 'Vera <b>Visitor</b>',
+      trainerName: 'Tina',
+      startsAt: '2026-12-03T03:00:00.000Z',
+      timeZone: 'Asia/Singapore',
+      amount: 100,
+      reference: 'VERAVISITOR-7KQ2XPMA',
+      holdExpiresAt: '2026-12-01T02:20:00.000Z',
+    },
+  },
 ];
 
 describe.each(jobs.map((job) => [job.template.kind, job] as const))('the %s mail', (_kind, job) => {
@@ -251,4 +302,47 @@ it('warns of sessions about to expire, with the day', () => {
   const notice = renderEmailJob(jobs[11]!);
   expect(notice.subject).toBe('1 session of your package expires on Sunday, 30 May 2027');
   expect(notice.text).toContain('Expire on: Sunday, 30 May 2027');
+});
+
+it('tells the owner of a slowed-down account that their usual devices still sign in, with a reset link', () => {
+  const job = jobs.find((candidate) => candidate.template.kind === 'sign-in-throttled')!;
+  const mail = renderEmailJob(job);
+  expect(mail.subject).toBe('Many wrong passwords on your Harbour Fitness account');
+  expect(mail.text).toContain('You can still sign in as usual from the devices you normally use.');
+  expect(mail.text).toContain('https://x.example/r/2');
+  expect(mail.html).toContain('href="https://x.example/r/2"');
+});
+
+it("confirms a customer's own booking, move and cancel in the business time zone; tells the trainer", () => {
+  const moved = renderEmailJob(jobs.find((job) => job.template.kind === 'self-booking-customer')!);
+  expect(moved.subject).toBe(
+    'Moved: your training is now on Thursday, 3 December 2026 at 11:00 am',
+  );
+  expect(moved.text).toContain(
+    'Your session with Tina moved from Tuesday, 1 December 2026 at 9:00 am to the time below.',
+  );
+  expect(moved.text).toContain('The attached calendar file updates the session in your calendar.');
+  const notice = renderEmailJob(jobs.find((job) => job.template.kind === 'self-booking-trainer')!);
+  expect(notice.subject).toBe('Casey booked Thursday, 3 December 2026 at 11:00 am');
+  expect(notice.text).toContain('https://studio.example/trainings');
+});
+
+it('tells a trial visitor what is held, until when, and the reference to pay with; names escaped', () => {
+  const job = jobs.find((candidate) => candidate.template.kind === 'trial')!;
+  const held = renderEmailJob(job);
+  expect(held.subject).toBe(
+    'Your trial on Thursday, 3 December 2026 at 11:00 am is held: pay $100 to book it',
+  );
+  expect(held.text).toContain('We are holding this time for you until 10:20 am.');
+  expect(held.text).toContain('PayNow reference: VERAVISITOR-7KQ2XPMA');
+  expect(held.html).toContain('Vera &lt;b&gt;Visitor&lt;/b&gt;');
+  expect(held.html).not.toContain('<b>Visitor</b>');
+  const template = job.template as Extract<EmailJob['template'], { kind: 'trial' }>;
+  const released = renderEmailJob({ ...job, template: { ...template, change: 'released' } });
+  expect(released.subject).toBe(
+    'Released: your trial time on Thursday, 3 December 2026 at 11:00 am',
+  );
+  expect(released.text).toContain('Nothing was charged.');
+  const confirmed = renderEmailJob({ ...job, template: { ...template, change: 'confirmed' } });
+  expect(confirmed.subject).toBe('Booked: your trial on Thursday, 3 December 2026 at 11:00 am');
 });

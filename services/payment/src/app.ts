@@ -31,7 +31,11 @@ export async function buildPaymentApp(
 ): Promise<ServiceApp> {
   const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
   const redis = createRedis(config.redisUrl);
-  const ledgerQueue = createLedgerQueue(redis, config.redisPrefix, config.ledgerRetryDelayMs);
+  const ledgerQueue = createLedgerQueue(
+    config.redisUrl,
+    config.redisPrefix,
+    config.ledgerRetryDelayMs,
+  );
 
   const app = await createServiceApp({
     serviceName: 'payment',
@@ -44,7 +48,7 @@ export async function buildPaymentApp(
   // Without a listener an 'error' event would crash the process; a Redis outage is logged instead.
   ledgerQueue.on('error', (error) => app.log.warn({ err: error }, 'ledger queue error'));
   app.addHook('onClose', async () => {
-    await ledgerQueue.close().catch(() => undefined);
+    await ledgerQueue.closeAll().catch(() => undefined);
   });
 
   const callService = createServiceClient({

@@ -6,7 +6,8 @@ import { createServiceClient } from '@studio/service-kit/service-client';
 import { startOptionalWorkerHealthServer } from '@studio/service-kit/worker-health';
 import { readPaymentConfig } from './config.js';
 import { paymentSchema } from './context.js';
-import { createLedgerQueue, ledgerQueueName, ledgerQueuePrefix } from './ledger/ledger-queue.js';
+import { ledgerQueueName } from '@studio/service-kit/ledger-delivery';
+import { createLedgerQueue, ledgerQueuePrefix } from './ledger/ledger-queue.js';
 import { startLedgerWorker } from './ledger/ledger-worker.js';
 
 // The ledger worker runs as its own process (its own Deployment in Kubernetes).
@@ -16,7 +17,7 @@ const serviceName = 'payment-ledger-worker';
 const logger = pino({ name: serviceName, level: config.logLevel });
 const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
 const connection = createWorkerRedis(config.redisUrl);
-const queue = createLedgerQueue(connection, config.redisPrefix, config.ledgerRetryDelayMs);
+const queue = createLedgerQueue(config.redisUrl, config.redisPrefix, config.ledgerRetryDelayMs);
 queue.on('error', (error) => logger.warn({ err: error }, 'ledger queue error'));
 const worker = startLedgerWorker({
   deps: {
@@ -49,7 +50,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'ledger worker stopping');
   await healthServer?.close();
   await worker.close();
-  await queue.close();
+  await queue.closeAll();
   await sequelize.close();
   connection.disconnect();
   process.exit(0);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   harness = await startPaymentHarness();
   const { config } = harness;
   const connection = createWorkerRedis(config.redisUrl);
-  const queue = createLedgerQueue(connection, config.redisPrefix, config.ledgerRetryDelayMs);
+  const queue = createLedgerQueue(config.redisUrl, config.redisPrefix, config.ledgerRetryDelayMs);
   const sequelize = createDatabase({ url: config.databaseUrl, schema: paymentSchema });
   worker = startLedgerWorker({
     deps: {
@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   shutdownWorker = async () => {
     await worker.close();
-    await queue.close();
+    await queue.closeAll();
     await sequelize.close();
     connection.disconnect();
   };

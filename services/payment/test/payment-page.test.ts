@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSortKey } from '@studio/contracts/payment-page';
 import type { PaymentListEntry } from '@studio/contracts/payments';
+import { createDatabase } from '@studio/service-kit/database';
+import { readEveryChunk } from '@studio/service-kit/testing/list-chunks';
 import { newTrainer, type Staff } from '@studio/service-kit/testing/staff-identity';
+import { paymentSchema } from '../src/context.js';
+import { latestTwoMonthsOfPayments, paymentListChunk } from '../src/store/payment-list.js';
 import {
   identityHeaders,
   startPaymentHarness,
@@ -90,6 +94,19 @@ describe('GET /api/payments paged', () => {
     expect((await allPages(trainer, '')).map((entry) => entry._id)).toEqual(
       whole.map((entry) => entry._id),
     );
+  });
+
+  it('reads the whole list a chunk at a time, each after the last payment of the one before', async () => {
+    const sequelize = createDatabase({ url: harness.config.databaseUrl, schema: paymentSchema });
+    const scope = { trainerId: trainer.userId, timeZone: 'Asia/Singapore' };
+    const chunks = (await readEveryChunk(paymentListChunk(sequelize, scope), 2)).map((rows) =>
+      rows.map((row) => row.id),
+    );
+    const whole = await latestTwoMonthsOfPayments(sequelize, scope);
+    await sequelize.close();
+
+    expect(chunks.map((ids) => ids.length)).toEqual([2, 2, 1]);
+    expect(chunks.flat()).toEqual(whole.map((row) => row.id));
   });
 
   for (const sort of Object.keys(sortValue) as PaymentSortKey[]) {

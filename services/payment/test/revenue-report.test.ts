@@ -168,3 +168,34 @@ describe('revenue report access', () => {
     });
   });
 });
+
+describe('revenue detail a page at a time', () => {
+  const page = async (query: string) => {
+    const response = await harness.payments.inject({
+      method: 'GET',
+      url: `/api/reports/revenue?${range}&${query}`,
+      headers: await identityHeaders(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as RevenueReport;
+  };
+
+  it('answers one page of rows sorted on the server, with every month total', async () => {
+    const first = await page('limit=2&sort=amountCents&order=desc');
+    expect(first.rows.map((row) => row.amountCents)).toEqual([100000, 50000]);
+    expect(first.totals).toEqual(expected.totals);
+    const second = await page(`limit=2&sort=amountCents&order=desc&cursor=${first.nextCursor}`);
+    expect(second.rows.map((row) => row.amountCents)).toEqual([30000]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('names the parameter it cannot use', async () => {
+    const response = await harness.payments.inject({
+      method: 'GET',
+      url: `/api/reports/revenue?${range}&sort=profit`,
+      headers: await identityHeaders(admin),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/sort/);
+  });
+});

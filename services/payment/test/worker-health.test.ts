@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { createWorkerRedis } from '@studio/service-kit/redis';
 import { testLedgerWorkerProbes } from '@studio/service-kit/testing/ledger-worker-probe-tests';
 import { testRedisUrl } from '@studio/service-kit/testing/redis';
 import { migrationsDirectory, paymentSchema } from '../src/context.js';
@@ -18,12 +17,8 @@ testLedgerWorkerProbes({
   serviceRoute: '/api/payments',
   // A credit due in an hour stays queued for the whole test.
   async queueDelayedJob(redisPrefix) {
-    const connection = createWorkerRedis(testRedisUrl);
-    const queue = createLedgerQueue(connection, redisPrefix, 2000);
+    const queue = createLedgerQueue(testRedisUrl, redisPrefix, 2000);
     await queueCredit(queue, '4f1c1b1e-0000-4000-8000-000000000001', 3_600_000);
-    return async () => {
-      await queue.close();
-      connection.disconnect();
-    };
+    return () => queue.closeAll();
   },
 });

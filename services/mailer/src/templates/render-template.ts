@@ -9,9 +9,13 @@ import { renderMail, type MailContent } from './mail-content.js';
 import { packageExpiryNoticeContent } from './package-expiry-notice.js';
 import { paymentReceiptContent } from './payment-receipt.js';
 import { resetPasswordContent } from './reset-password.js';
+import { selfBookingCustomerContent } from './self-booking-customer.js';
+import { selfBookingTrainerContent } from './self-booking-trainer.js';
 import { sessionReminderContent } from './session-reminder.js';
+import { signInThrottledContent } from './sign-in-throttled.js';
 import { staffAccountApprovedContent } from './staff-account-approved.js';
 import { staffApprovalRequestContent } from './staff-approval-request.js';
+import { trialContent } from './trial.js';
 
 function contentOf({ template, studio }: EmailJob): MailContent {
   switch (template.kind) {
@@ -19,6 +23,8 @@ function contentOf({ template, studio }: EmailJob): MailContent {
       return customerInviteContent(template, studio);
     case 'reset-password':
       return resetPasswordContent(template, studio);
+    case 'sign-in-throttled':
+      return signInThrottledContent(template, studio);
     case 'staff-approval-request':
       return staffApprovalRequestContent(template, studio);
     case 'staff-account-approved':
@@ -39,6 +45,12 @@ function contentOf({ template, studio }: EmailJob): MailContent {
       return paymentReceiptContent(template, studio);
     case 'package-expiry-notice':
       return packageExpiryNoticeContent(template, studio);
+    case 'self-booking-customer':
+      return selfBookingCustomerContent(template, studio);
+    case 'self-booking-trainer':
+      return selfBookingTrainerContent(template);
+    case 'trial':
+      return trialContent(template, studio);
   }
 }
 

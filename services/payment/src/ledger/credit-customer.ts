@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { LedgerEntryResult } from '@studio/contracts/customers';
+import { postLedgerEntry } from '@studio/service-kit/ledger-delivery';
 import { ServiceCallError, type CallService } from '@studio/service-kit/service-client';
 import { recordPaymentAudit } from '../store/payment-audit.js';
 import type { PaymentRow } from '../store/payment-row.js';
@@ -36,7 +37,7 @@ export async function creditCustomer(
   { requestId, timeoutMs = 5000 }: { requestId?: string; timeoutMs?: number } = {},
 ): Promise<CreditOutcome> {
   const [payment] = await sequelize.query<PaymentRow>(
-    `SELECT p.* FROM payments p JOIN ledger_outbox o ON o.payment_id = p.id WHERE p.id = $1 AND o.done_at IS NULL`,
+    `SELECT p.* FROM payments p JOIN ledger_outbox o ON o.payment_id = p.id WHERE p.id = $1 AND o.delivered_at IS NULL`,
     { bind: [paymentId], type: QueryTypes.SELECT },
   );
   if (!payment) return 'already-settled';
@@ -45,16 +46,10 @@ export async function creditCustomer(
 
   let result: LedgerEntryResult;
   try {
-    result = await callService<LedgerEntryResult>(
-      customerUrl,
-      `/internal/customers/${payment.customer_id}/ledger`,
-      {
-        method: 'POST',
-        body: entry,
-        requestId,
-        timeoutMs,
-      },
-    );
+    result = await postLedgerEntry(callService, customerUrl, payment.customer_id, entry, {
+      requestId,
+      timeoutMs,
+    });
   } catch (error) {
     if (error instanceof ServiceCallError && (error.status === 404 || error.status === 409)) {
       await settle(sequelize, payment, 'rejected', error.message);
@@ -82,7 +77,7 @@ async function settle(
 ) {
   await sequelize.transaction(async (transaction) => {
     const [settled] = await sequelize.query<{ payment_id: string }>(
-      `UPDATE ledger_outbox SET done_at = now(), last_error = $2 WHERE payment_id = $1 AND done_at IS NULL RETURNING payment_id`,
+      `UPDATE ledger_outbox SET delivered_at = now(), last_error = $2 WHERE payment_id = $1 AND delivered_at IS NULL RETURNING payment_id`,
       { bind: [payment.id, reason], type: QueryTypes.SELECT, transaction },
     );
     if (!settled) return;

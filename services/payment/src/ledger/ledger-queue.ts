@@ -1,8 +1,8 @@
-import { Queue, type ConnectionOptions } from 'bullmq';
+import type { Queue } from 'bullmq';
+import { createLedgerQueue as createServiceLedgerQueue } from '@studio/service-kit/ledger-delivery';
+import type { ProducerQueue } from '@studio/service-kit/producer-queue';
 
-/** BullMQ queue of payment credits to retry; one job per payment (job id = payment id). */
-export const ledgerQueueName = 'ledger';
-
+/** A payment credit to deliver; one job per payment (job id = payment id). */
 export interface LedgerJob {
   paymentId: string;
 }
@@ -12,22 +12,19 @@ export function ledgerQueuePrefix(redisPrefix: string): string {
   return `${redisPrefix}payment:bull`;
 }
 
+/**
+ * Finished jobs are removed (service-kit's producer queue), so the outbox sweep can queue a
+ * payment again if its retries ran out.
+ */
 export function createLedgerQueue(
-  connection: ConnectionOptions,
+  redisUrl: string,
   redisPrefix: string,
   retryDelayMs: number,
-): Queue<LedgerJob> {
-  return new Queue<LedgerJob>(ledgerQueueName, {
-    connection,
-    prefix: ledgerQueuePrefix(redisPrefix),
-    defaultJobOptions: {
-      attempts: 12,
-      backoff: { type: 'exponential', delay: retryDelayMs },
-      // Finished jobs are removed so the outbox sweep can queue a payment again if its retries ran out.
-      removeOnComplete: true,
-      removeOnFail: true,
-    },
-  });
+): ProducerQueue<LedgerJob> {
+  return createServiceLedgerQueue<LedgerJob>(
+    { redisUrl, prefix: ledgerQueuePrefix(redisPrefix) },
+    retryDelayMs,
+  );
 }
 
 export async function queueCredit(

@@ -1,9 +1,10 @@
+import { ledgerQueueName } from '@studio/service-kit/ledger-delivery';
 import { startSweepingWorker, type SweepingWorker } from '@studio/service-kit/sweeping-worker';
 import { UnrecoverableError, type ConnectionOptions, type Queue } from 'bullmq';
 import { QueryTypes } from 'sequelize';
 import type { Logger } from 'pino';
 import { CreditRefused, creditCustomer, type CreditDeps } from './credit-customer.js';
-import { ledgerQueueName, ledgerQueuePrefix, queueCredit, type LedgerJob } from './ledger-queue.js';
+import { ledgerQueuePrefix, queueCredit, type LedgerJob } from './ledger-queue.js';
 
 export interface LedgerWorkerOptions {
   deps: CreditDeps;
@@ -45,7 +46,7 @@ export function startLedgerWorker({
     },
     sweep: async () => {
       const open = await deps.sequelize.query<{ payment_id: string }>(
-        `SELECT payment_id FROM ledger_outbox WHERE done_at IS NULL AND created_at < now() - interval '5 seconds' ORDER BY created_at LIMIT 500`,
+        `SELECT payment_id FROM ledger_outbox WHERE delivered_at IS NULL AND created_at < now() - interval '5 seconds' ORDER BY created_at LIMIT 500`,
         { type: QueryTypes.SELECT },
       );
       // The job id is the payment id, so a credit already waiting in the queue is not added twice.

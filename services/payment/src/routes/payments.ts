@@ -3,6 +3,7 @@ import {
   NewPaymentBody,
   PaymentHeaders,
   PaymentList,
+  PaymentListEntry,
   RecordedPayment,
 } from '@studio/contracts/payments';
 import { PaymentPage, PaymentPageQuery } from '@studio/contracts/payment-page';
@@ -22,7 +23,8 @@ import { registerPaymentExportRoutes } from './payment-export.js';
 import { registerPayNowRoutes } from './paynow.js';
 import { registerRevenueReportRoutes } from './revenue-report.js';
 import type { PaymentAuditActor } from '../store/payment-audit.js';
-import { latestTwoMonthsOfPayments } from '../store/payment-list.js';
+import { paymentListChunk } from '../store/payment-list.js';
+import { sendStreamedList } from '@studio/service-kit/streamed-list';
 import { recordedPaymentView, type PaymentRow } from '../store/payment-row.js';
 import { findPaymentByKey, recordPayment } from '../store/record-payment.js';
 
@@ -110,15 +112,17 @@ export function registerPaymentRoutes(app: ServiceApp, context: PaymentContext):
         response: { 200: Type.Union([PaymentList, PaymentPage]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       if (Object.keys(request.query).length > 0)
         return readPaymentPage(context, request, caller, request.query);
-      const rows = await latestTwoMonthsOfPayments(sequelize, {
-        trainerId: caller.role === 'trainer' ? caller.userId : undefined,
-        timeZone,
+      return sendStreamedList(reply, PaymentListEntry, {
+        readChunk: paymentListChunk(sequelize, {
+          trainerId: caller.role === 'trainer' ? caller.userId : undefined,
+          timeZone,
+        }),
+        itemsOf: (rows) => paymentEntries(context, request, caller, rows),
       });
-      return paymentEntries(context, request, caller, rows);
     },
   );
 

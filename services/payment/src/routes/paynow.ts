@@ -6,7 +6,8 @@ import {
 } from '@studio/contracts/paynow';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { badRequest, conflict, HttpError, notFound } from '@studio/service-kit/errors';
-import { requireRole, userOf } from '@studio/service-kit/identity';
+import { requireRole, requireService, userOf } from '@studio/service-kit/identity';
+import { TrialPayNow, TrialPayNowBody, trialPriceDollars } from '@studio/contracts/trial';
 import type { PaymentContext } from '../context.js';
 import { payNowPayload } from '../paynow/emvco-payload.js';
 import { paymentReference } from '../paynow/payment-reference.js';
@@ -42,6 +43,24 @@ export function registerPayNowRoutes(app: ServiceApp, { customers, settings }: P
       if (!account) throw conflict(payNowMessages.accountNotSetUp);
       const reference = paymentReference(lookup.customer.name);
       return { payload: payNowPayload({ account, amount, reference }), reference };
+    },
+  );
+
+  // The $100 trial (issue 27): the customer service asks for a visitor's code when it holds a time.
+  app.post(
+    '/internal/paynow/trial',
+    {
+      preHandler: requireService(),
+      schema: { body: TrialPayNowBody, response: { 200: TrialPayNow } },
+    },
+    async (request) => {
+      const { paynow: account } = await settings.get(request.id);
+      if (!account) throw conflict(payNowMessages.accountNotSetUp);
+      const reference = paymentReference(request.body.name);
+      return {
+        payload: payNowPayload({ account, amount: trialPriceDollars, reference }),
+        reference,
+      };
     },
   );
 }

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
+import type { ChunkReader } from '@studio/service-kit/streamed-list';
 import type { PaymentRow } from './payment-row.js';
 
 export type ListedPaymentRow = PaymentRow & { month: string };
@@ -18,6 +19,48 @@ export async function latestTwoMonthsOfPayments(
       ORDER BY p.paid_at DESC, p.id`,
     { bind: [trainerId ?? null, timeZone], type: QueryTypes.SELECT },
   );
+}
+
+/**
+ * A payment of the whole list with its place in the list's order (paid at, newest first; id) and
+ * the start of the list's window.
+ */
+export type StreamedPaymentRow = ListedPaymentRow & { paid_at_text: string; since_text: string };
+
+/**
+ * The next chunk of the spec's whole list, as `latestTwoMonthsOfPayments` reads it, `limit` at a
+ * time after `after`. The window's start is found by the first chunk's statement and handed on in
+ * its rows, so a payment made meanwhile in a new month cannot move the window under a list being
+ * read, and a short list is one statement.
+ */
+export function paymentListChunk(
+  sequelize: Sequelize,
+  { trainerId, timeZone }: { trainerId?: string; timeZone: string },
+): ChunkReader<StreamedPaymentRow> {
+  return (after, limit) =>
+    sequelize.query<StreamedPaymentRow>(
+      `WITH shown AS (SELECT coalesce($3::timestamptz, (${windowStart('$1', '$2')})) AS since)
+       SELECT p.*, ${monthOf('p', '$2')} AS month, p.paid_at::text AS paid_at_text,
+              shown.since::text AS since_text
+         FROM shown
+         JOIN payments p ON p.paid_at >= shown.since
+        WHERE ${shownPayments('p', '$1')}
+          AND ($4::timestamptz IS NULL OR p.paid_at < $4::timestamptz
+               OR (p.paid_at = $4::timestamptz AND p.id > $5::uuid))
+        ORDER BY p.paid_at DESC, p.id
+        LIMIT $6`,
+      {
+        bind: [
+          trainerId ?? null,
+          timeZone,
+          after?.since_text ?? null,
+          after?.paid_at_text ?? null,
+          after?.id ?? null,
+          limit,
+        ],
+        type: QueryTypes.SELECT,
+      },
+    );
 }
 
 /** Payments a list shows: not rejected, and only the trainer's own when `trainerId` is bound. */
