@@ -2,6 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { BffConfig } from './config.js';
+import { addressLength } from './http/address-length.js';
 import { errorHandler } from './http/error-handler.js';
 import { createMetrics } from './http/metrics.js';
 import { notFound } from './http/not-found.js';
@@ -10,13 +11,18 @@ import { forwardToServices } from './proxy/forward.js';
 import { createIdentityTokens } from './proxy/identity-tokens.js';
 import { closeUpstreams, createUpstreams } from './proxy/upstreams.js';
 import { createAuthClient } from './routes/auth-client.js';
+import { businessTimeRoute } from './routes/business-time.js';
+import { dataExportRoutes } from './routes/data-export.js';
 import { healthRoutes } from './routes/health.js';
 import { loginRoute } from './routes/login.js';
+import { loginSecondStepRoutes } from './routes/login-second-step.js';
+import { noticeThrottledAccount } from './routes/throttled-account-notice.js';
 import { logoutRoute } from './routes/logout.js';
 import { registerRoute } from './routes/register.js';
 import { welcomeRoute } from './routes/welcome.js';
 import { csrfProtection } from './security/csrf.js';
 import { RateLimits } from './security/rate-limits.js';
+import { SignInAttempts } from './security/sign-in-attempts.js';
 import { securityHeaders } from './security/security-headers.js';
 import { loadSession } from './session/current-session.js';
 import { SessionStore } from './session/session-store.js';
@@ -43,12 +49,21 @@ export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
   const upstreams = createUpstreams(config.upstreams);
   const sessions = new SessionStore(redis, config.redisPrefix);
   const rateLimits = new RateLimits(redis, config.redisPrefix);
+  const auth = createAuthClient(upstreams.auth, config.upstreamTimeoutMs);
+  const signInAttempts = new SignInAttempts(
+    redis,
+    config.redisPrefix,
+    config.production,
+    rateLimits,
+    (email) => noticeThrottledAccount(auth, email, logger),
+  );
   const metrics = createMetrics();
   const identityTokens = createIdentityTokens(config.internalTokenSecret);
   const accountDependencies = {
-    auth: createAuthClient(upstreams.auth, config.upstreamTimeoutMs),
+    auth,
     sessions,
     rateLimits,
+    signInAttempts,
     identityTokens,
     production: config.production,
     logger,
@@ -59,6 +74,7 @@ export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogging(logger));
+  app.use(addressLength);
   app.use(metrics.measure);
   app.use(securityHeaders(config.production));
   app.use(healthRoutes(redis, logger));
@@ -70,10 +86,19 @@ export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
     csrfProtection(config.publicOrigin),
     loadSession(sessions, config.production),
   );
+  app.use(businessTimeRoute(config.businessTimeZone));
   app.use(loginRoute(accountDependencies));
+  app.use(loginSecondStepRoutes(accountDependencies));
   app.use(registerRoute(accountDependencies));
   app.use(logoutRoute(accountDependencies));
   app.use(welcomeRoute(accountDependencies));
+  app.use(
+    dataExportRoutes({
+      upstreams,
+      identityTokens,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+    }),
+  );
   app.use(
     forwardToServices({
       upstreams,

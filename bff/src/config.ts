@@ -1,4 +1,10 @@
-import { EnvReader, logLevels, type Environment, type LogLevel } from '@studio/service-kit/config';
+import {
+  EnvReader,
+  logLevels,
+  readBusinessTimeZone,
+  type Environment,
+  type LogLevel,
+} from '@studio/service-kit/config';
 
 export type UpstreamName = 'auth' | 'customer' | 'training' | 'payment';
 
@@ -21,6 +27,8 @@ export interface BffConfig {
   production: boolean;
   logLevel: LogLevel;
   upstreamTimeoutMs: number;
+  /** `BUSINESS_TIME_ZONE`, as the services read it: the BFF tells the screens (`GET /api/business-time`). */
+  businessTimeZone: string;
 }
 
 function parseTrustProxy(raw: string | undefined): TrustProxy {
@@ -50,6 +58,7 @@ export function readConfig(env: Environment = process.env): BffConfig {
     production: reader.string('NODE_ENV', 'development') === 'production',
     logLevel: reader.oneOf('LOG_LEVEL', logLevels, 'info'),
     upstreamTimeoutMs: reader.integer('UPSTREAM_TIMEOUT_MS', 10_000, { min: 100, max: 300_000 }),
+    businessTimeZone: readBusinessTimeZone(reader),
   };
   const publicBaseUrl = reader.url('PUBLIC_BASE_URL', 'http://localhost:3000');
   reader.done();

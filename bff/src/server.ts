@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { ConfigError } from '@studio/service-kit/config';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
+import { createBffServer } from './http/http-server.js';
 import { createLogger } from './logger.js';
 
 const drainTimeoutMs = 10_000;
@@ -25,11 +26,12 @@ const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
 redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection problem'));
 
 const { app, close } = buildApp({ config, redis, logger });
-const server = app.listen(config.port, config.host, (error?: Error) => {
-  if (error) {
-    logger.fatal({ err: error }, 'BFF could not listen');
-    process.exit(1);
-  }
+const server = createBffServer(app);
+server.once('error', (error) => {
+  logger.fatal({ err: error }, 'BFF could not listen');
+  process.exit(1);
+});
+server.listen(config.port, config.host, () => {
   logger.info({ address: server.address() }, 'BFF listening');
 });
 

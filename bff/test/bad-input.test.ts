@@ -106,6 +106,30 @@ describe('bad input elsewhere', () => {
     expect(customer.requests.length).toBe(before);
   });
 
+  it.each(['/api/me/photos', '/api/customers/00000000-0000-4000-8000-000000000000/photos'])(
+    'a photo upload to %s may be up to 10 MB, and no more; the route beside it keeps 100 KB',
+    async (path) => {
+      const bearer = await bff.signIn();
+      const upload = (bytes: number) =>
+        call(bff.url, path, {
+          bearer,
+          body: 'x'.repeat(bytes),
+          headers: { ...browser, 'content-type': 'multipart/form-data; boundary=x' },
+        });
+      const before = customer.requests.length;
+      expect((await upload(6 * 1024 * 1024)).status).not.toBe(413);
+      expect(customer.requests.length).toBe(before + 1);
+      expect((await upload(11 * 1024 * 1024)).status).toBe(413);
+      expect(customer.requests.length).toBe(before + 1);
+      const beside = await call(bff.url, '/api/customers/00000000-0000-4000-8000-000000000000', {
+        bearer,
+        method: 'PUT',
+        body: { note: 'x'.repeat(200 * 1024) },
+      });
+      expect(beside.status).toBe(413);
+    },
+  );
+
   it('GET on a BFF-only route is 404 { error }', async () => {
     const result = await call(bff.url, '/api/login');
     expect(result.status).toBe(404);

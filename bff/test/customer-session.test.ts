@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { buildApp as buildAuthApp } from '@studio/auth-service/dist/app.js';
 import { readAuthConfig } from '@studio/auth-service/dist/config.js';
 import { usedInviteMessage } from '@studio/contracts/customer-accounts';
@@ -7,8 +6,6 @@ import { buildCustomerApp } from '@studio/customer-service/app';
 import { readCustomerConfig } from '@studio/customer-service/config';
 import { startMailDelivery } from '@studio/mailer/dist/testing/mail-delivery.js';
 import type { ServiceApp } from '@studio/service-kit/app';
-import { createDatabase } from '@studio/service-kit/database';
-import { migrateUp } from '@studio/service-kit/migrations';
 import { createTestDatabase, type TestDatabase } from '@studio/service-kit/testing/database';
 import {
   deleteRedisKeys,
@@ -20,13 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../src/session/session-token.js';
 import { internalSecret, publicOrigin, startBff, type RunningBff } from './support/bff.js';
 import { call, sessionCookieFrom } from './support/client.js';
+import { listeningUrl, migrateService } from './support/services.js';
 
 /**
  * A customer's session end to end through the real BFF, auth and customer services and the real
  * mail worker delivering to an SMTP inbox: invite, welcome link, the customer's identity, revoke.
  */
-const migrationsOf = (entry: string) =>
-  fileURLToPath(new URL('./migrations', import.meta.resolve(entry)));
 
 let database: TestDatabase;
 let auth: ServiceApp;
@@ -38,22 +34,13 @@ let adminCookie: string;
 let customerId: string;
 const customerEmail = `casey.${randomBytes(4).toString('hex')}@example.com`;
 
-const urlOf = (app: ServiceApp) => {
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-};
-
 beforeAll(async () => {
   database = await createTestDatabase();
   for (const [schema, entry] of [
     ['auth', '@studio/auth-service/dist/app.js'],
     ['customer', '@studio/customer-service/app'],
-  ] as const) {
-    const sequelize = createDatabase({ url: database.url, schema });
-    await migrateUp({ sequelize, schema, directory: migrationsOf(entry) });
-    await sequelize.close();
-  }
+  ] as const)
+    await migrateService(database.url, schema, entry);
   const common = {
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl,
@@ -67,13 +54,13 @@ beforeAll(async () => {
   customers = await buildCustomerApp(
     readCustomerConfig({
       ...common,
-      AUTH_URL: urlOf(auth),
+      AUTH_URL: listeningUrl(auth),
       IC_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     }),
   );
   await customers.listen({ port: 0, host: '127.0.0.1' });
   delivery = await startMailDelivery({ redisUrl: testRedisUrl, redisPrefix });
-  bff = await startBff({ AUTH_URL: urlOf(auth), CUSTOMER_URL: urlOf(customers) });
+  bff = await startBff({ AUTH_URL: listeningUrl(auth), CUSTOMER_URL: listeningUrl(customers) });
 
   const admin = await call(bff.url, '/api/register', {
     body: { name: 'Ada', email: 'ada@example.com', password: 'admin password', role: 'admin' },

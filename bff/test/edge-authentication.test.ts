@@ -39,12 +39,27 @@ async function expectRefusedAtTheEdge(path: string, options: Parameters<typeof c
 }
 
 describe('the route table', () => {
-  it('marks only forgot-password, reset-password, the unsubscribe and welcome links public (login and register are the BFF’s own)', () => {
+  it('marks only forgot-password, reset-password, the unsubscribe and welcome links, the published results and the trial flow public (login and register are the BFF’s own)', () => {
     expect(forwardedRoutes.filter((route) => route.public).map((route) => route.prefix)).toEqual([
       '/api/forgot-password',
       '/api/reset-password',
       '/api/unsubscribe',
       '/api/welcome',
+      '/api/published-results',
+      '/api/public/events',
+      '/api/trial/slots',
+      '/api/trial/holds',
+    ]);
+  });
+
+  it('rate limits every public route of the trial flow per client address', () => {
+    const trialRows = forwardedRoutes.filter((route) =>
+      ['/api/public/events', '/api/trial/slots', '/api/trial/holds'].includes(route.prefix),
+    );
+    expect(trialRows.map((route) => route.rateLimit)).toEqual([
+      'publicEventsPerIp',
+      'trialSlotsPerIp',
+      'trialHoldsPerIp',
     ]);
   });
 

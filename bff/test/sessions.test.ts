@@ -53,7 +53,8 @@ describe('login', () => {
       'role',
       'status',
     ]);
-    const [cookie] = result.setCookies;
+    // Beside the device cookie of the sign-in routes (Path=/api/login).
+    const cookie = result.setCookies.find((line) => line.startsWith('studio_sid='));
     expect(cookie).toMatch(new RegExp(`^studio_sid=${token};`));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

@@ -1,5 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { HttpError } from '@studio/service-kit/errors';
+import {
+  decodeUtf8,
+  fieldWithLoneSurrogate,
+  loneSurrogateMessage,
+} from '@studio/service-kit/well-formed-json';
 
 export const bodyLimitBytes = 100 * 1024;
 
@@ -12,10 +17,26 @@ function requireJsonContentType(req: Request, _res: Response, next: NextFunction
   next();
 }
 
+/** A string with a lone UTF-16 surrogate is not text: refused as the services refuse it. */
+function requireWellFormedStrings(req: Request, _res: Response, next: NextFunction) {
+  const field = fieldWithLoneSurrogate(req.body);
+  if (field !== undefined) throw new HttpError(400, loneSurrogateMessage(field));
+  next();
+}
+
 /**
  * JSON body parsing for the routes the BFF answers itself only: forwarded requests stream their
  * bodies to the services untouched. Parser failures become 4xx in the error handler.
  */
 export function jsonBody() {
-  return [requireJsonContentType, express.json({ limit: bodyLimitBytes, strict: true })];
+  return [
+    requireJsonContentType,
+    // Bytes that are not UTF-8 are refused, not read as U+FFFD (body-parser keeps this 400).
+    express.json({
+      limit: bodyLimitBytes,
+      strict: true,
+      verify: (_req, _res, body) => decodeUtf8(body),
+    }),
+    requireWellFormedStrings,
+  ];
 }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { requestIdOf } from '@studio/service-kit/request-id';
-import { maskSecretsInUrl } from '../logger.js';
+import { maskSecretsInUrl, requestLineLogger } from '../logger.js';
 
 declare module 'node:http' {
   interface IncomingMessage {
@@ -21,7 +21,14 @@ declare module 'node:http' {
 /** Probes answer every few seconds (Kubernetes, the local runner's supervision): logged only when they fail. */
 const probePaths = new Set(['/healthz', '/readyz', '/metrics']);
 
-export function requestLogging(logger: Logger) {
+const lineMessages = {
+  warn: 'request aborted',
+  error: 'request errored',
+  info: 'request completed',
+} as const;
+
+export function requestLogging(appLogger: Logger) {
+  const logger = requestLineLogger(appLogger);
   return (req: Request, res: Response, next: NextFunction) => {
     const startedAt = performance.now();
     const id = requestIdOf(req);
@@ -29,6 +36,15 @@ export function requestLogging(logger: Logger) {
     req.headers['x-request-id'] = id;
     res.setHeader('X-Request-Id', id);
     res.once('close', () => {
+      const level = !res.writableFinished
+        ? 'warn'
+        : res.statusCode >= 500
+          ? 'error'
+          : probePaths.has(req.path)
+            ? undefined
+            : 'info';
+      // Below the configured level (production runs at info, the tests at warn) the line is not built.
+      if (level === undefined || !logger.isLevelEnabled(level)) return;
       const line = {
         reqId: id,
         req: { method: req.method, url: maskSecretsInUrl(req.originalUrl) },
@@ -36,9 +52,7 @@ export function requestLogging(logger: Logger) {
         responseTime: Math.round(performance.now() - startedAt),
         clientIp: req.ip,
       };
-      if (!res.writableFinished) logger.warn(line, 'request aborted');
-      else if (res.statusCode >= 500) logger.error(line, 'request errored');
-      else if (!probePaths.has(req.path)) logger.info(line, 'request completed');
+      logger[level](line, lineMessages[level]);
     });
     next();
   };

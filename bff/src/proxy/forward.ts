@@ -8,7 +8,7 @@ import {
   type RequestHandler,
 } from 'http-proxy-middleware';
 import { internalHeaders } from '@studio/contracts/headers';
-import { HttpError, unauthorized } from '@studio/service-kit/errors';
+import { unauthorized } from '@studio/service-kit/errors';
 import type { UpstreamName } from '../config.js';
 import { sendError } from '../http/send-error.js';
 import { bodyLimitBytes } from '../http/json-body.js';
@@ -17,6 +17,7 @@ import { clientIpOf } from '../security/client-ip.js';
 import { currentSession } from '../session/current-session.js';
 import type { SessionStore } from '../session/session-store.js';
 import type { IdentityTokens } from './identity-tokens.js';
+import { hasUndeclaredLength, readLengthCheckedBody, tooLarge } from './length-checked-body.js';
 import { headersForServices, replaceWithInternalHeaders } from './internal-headers.js';
 import { relayResponse, relayWholeResponse } from './relay-response.js';
 import { readWholeAnswer, refreshedIdentity } from './session-refresh.js';
@@ -33,6 +34,9 @@ export interface ForwardingDependencies {
   upstreamTimeoutMs: number;
   logger: Logger;
 }
+
+/** Chunked bodies the BFF read whole (within the route's limit) before forwarding them. */
+const countedBodies = new WeakMap<IncomingMessage, Buffer>();
 
 /** The BFF's request to a service for one caller's request, and whether an answer has begun. */
 interface Attempt {
@@ -180,6 +184,9 @@ function upstreamProxy(
         });
         upstreamRequest.once('close', () => clearTimeout(timer));
         stopWhenCallerLeaves(upstreamRequest, res);
+        // Read already, so http-proxy's pipe from the request only ends the upstream request.
+        const counted = countedBodies.get(req);
+        if (counted) upstreamRequest.write(counted);
       },
       proxyRes: (upstreamResponse, req, res) => {
         void answer(upstreamResponse, req, res);
@@ -217,10 +224,15 @@ export function forwardToServices(dependencies: ForwardingDependencies) {
     if (!route) return next();
     res.locals.metricsRoute = route.prefix;
     if (!route.public && !currentSession(res)) throw unauthorized();
-    if (Number(req.headers['content-length'] ?? 0) > bodyLimitBytes) {
-      throw new HttpError(413, 'The request body is too large.');
-    }
+    const limitBytes = route.maxBodyBytes ?? bodyLimitBytes;
+    if (Number(req.headers['content-length'] ?? 0) > limitBytes) throw tooLarge(limitBytes);
     if (route.rateLimit) await rateLimits.consume(route.rateLimit, clientIpOf(req));
+    if (hasUndeclaredLength(req)) {
+      const body = await readLengthCheckedBody(req, limitBytes);
+      delete req.headers['transfer-encoding'];
+      req.headers['content-length'] = String(body.length);
+      countedBodies.set(req, body);
+    }
     replaceWithInternalHeaders(
       req.headers,
       await headersForServices(req, route.signedLink ? null : currentSession(res), identityTokens),

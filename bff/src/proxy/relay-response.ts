@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream';
 import { internalHeaders } from '@studio/contracts/headers';
 
 /**
@@ -28,13 +27,16 @@ function copyStatusAndHeaders(upstreamResponse: IncomingMessage, res: ServerResp
 }
 
 /**
- * Copies a service's answer to the caller. A pipeline, not a pipe: an answer the service cuts off
- * cuts off the caller's too (rather than leaving it waiting for the rest), and a caller who hangs
- * up mid-answer stops the service's answer (rather than leaving it half-read on a pooled connection).
+ * Copies a service's answer to the caller as it arrives. An answer the service cuts off cuts off
+ * the caller's too (rather than leaving it waiting for the rest); a caller who hangs up mid-answer
+ * stops the service's answer (the forwarding destroys its request, see `stopWhenCallerLeaves`).
+ * A pipe with these two handlers rather than `stream.pipeline`, which makes an AbortController and
+ * a DOMException (with its stack trace) for every answer it finishes.
  */
 export function relayResponse(upstreamResponse: IncomingMessage, res: ServerResponse): void {
   copyStatusAndHeaders(upstreamResponse, res);
-  pipeline(upstreamResponse, res, () => undefined);
+  upstreamResponse.once('error', () => res.destroy());
+  upstreamResponse.pipe(res);
 }
 
 /** Sends a service's answer that the BFF has already read whole (to act on its body first). */

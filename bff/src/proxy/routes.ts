@@ -2,7 +2,11 @@ import type { UpstreamName } from '../config.js';
 import type { RateLimitName } from '../security/rate-limits.js';
 
 export interface ForwardedRoute {
-  /** Matches the prefix itself and anything below it (`/api/users` and `/api/users/42`). */
+  /**
+   * Matches the prefix itself and anything below it (`/api/users` and `/api/users/42`); a `*`
+   * segment matches any one segment (as in the photo uploads row below). The first row that matches wins,
+   * so a narrower row stands before the wider one.
+   */
   prefix: string;
   upstream: UpstreamName;
   /** Counted per client address before the request is forwarded. */
@@ -18,7 +22,15 @@ export interface ForwardedRoute {
    * unsubscribes with no custom header or Origin). Only for `public` routes.
    */
   signedLink?: true;
+  /**
+   * The largest request body forwarded, when larger than the BFF's 100 KB: only the routes that
+   * take a file (photo uploads) say so, each row on its own, so no other route accepts more.
+   */
+  maxBodyBytes?: number;
 }
+
+/** A phone photo (at most 10 MB, the service's own limit) and the rest of its multipart form. */
+const photoUploadBytes = 10 * 1024 * 1024 + 64 * 1024;
 
 /**
  * Everything under `/api` that the BFF does not answer itself. Services serve these paths
@@ -32,6 +44,7 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/settings',           upstream: 'auth' },
   { prefix: '/api/forgot-password',    upstream: 'auth',     public: true, rateLimit: 'forgotPasswordPerIp' },
   { prefix: '/api/reset-password',     upstream: 'auth',     public: true, rateLimit: 'resetPasswordPerIp' },
+  { prefix: '/api/customers/*/photos', upstream: 'customer', maxBodyBytes: photoUploadBytes },
   { prefix: '/api/customers',          upstream: 'customer' },
   { prefix: '/api/payments',           upstream: 'payment' },
   { prefix: '/api/paynow',             upstream: 'payment' },
@@ -45,6 +58,7 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/welcome',            upstream: 'auth',     public: true, rateLimit: 'resetPasswordPerIp' },
   { prefix: '/api/studio-contact',     upstream: 'auth' },
   { prefix: '/api/me/customer',        upstream: 'customer' },
+  { prefix: '/api/me/email-consent',   upstream: 'customer' },
   { prefix: '/api/me/payments',        upstream: 'payment' },
   { prefix: '/api/trainer-rates',      upstream: 'training' },
   { prefix: '/api/reports/trainer-pay', upstream: 'training' },
@@ -52,6 +66,20 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/reports/retention',  upstream: 'training' },
   { prefix: '/api/reports/revenue',    upstream: 'payment' },
   { prefix: '/api/reports/liability',  upstream: 'customer' },
+  { prefix: '/api/me/measurements',    upstream: 'customer' },
+  { prefix: '/api/me/photos',          upstream: 'customer', maxBodyBytes: photoUploadBytes },
+  { prefix: '/api/me/photo-consents',  upstream: 'customer' },
+  { prefix: '/api/photos',             upstream: 'customer' },
+  { prefix: '/api/photo-consents',     upstream: 'customer' },
+  { prefix: '/api/published-results',  upstream: 'customer', public: true },
+  { prefix: '/api/leads',              upstream: 'customer' },
+  { prefix: '/api/reports/funnel',     upstream: 'customer' },
+  { prefix: '/api/public/events',      upstream: 'customer', public: true, rateLimit: 'publicEventsPerIp' },
+  { prefix: '/api/trial/slots',        upstream: 'training', public: true, rateLimit: 'trialSlotsPerIp' },
+  { prefix: '/api/trial/holds',        upstream: 'customer', public: true, rateLimit: 'trialHoldsPerIp' },
+  { prefix: '/api/trainers/*/availability', upstream: 'training' },
+  { prefix: '/api/trainers/*/slots',   upstream: 'training' },
+  { prefix: '/api/me/slots',           upstream: 'training' },
 ];
 
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;
@@ -68,7 +96,15 @@ export function findForwardedRoute(path: string): ForwardedRoute | undefined {
     return undefined;
   }
   if (dotSegment.test(decoded) || decoded.includes('\\')) return undefined;
-  return forwardedRoutes.find(
-    (route) => path === route.prefix || path.startsWith(`${route.prefix}/`),
+  const segments = path.split('/');
+  return forwardedRoutes.find((route, index) =>
+    startsWithSegments(segments, prefixSegments[index]!),
   );
+}
+
+const prefixSegments = forwardedRoutes.map((route) => route.prefix.split('/'));
+
+function startsWithSegments(path: string[], prefix: string[]): boolean {
+  if (path.length < prefix.length) return false;
+  return prefix.every((segment, i) => segment === path[i] || (segment === '*' && path[i] !== ''));
 }

@@ -18,6 +18,14 @@ export interface Upstream {
  */
 const idleConnectionTimeoutMs = 30_000;
 
+/**
+ * Connections per service. A service answers on one thread, so more connections than it has
+ * requests in hand buy nothing; this many covers the streamed whole lists and slow reports that
+ * hold one for seconds while the quick calls keep theirs. Requests beyond it wait in the agent
+ * rather than opening connections without bound.
+ */
+const connectionsPerService = 64;
+
 export type Upstreams = Record<UpstreamName, Upstream>;
 
 const labels: Record<UpstreamName, string> = {
@@ -31,7 +39,7 @@ function createUpstream(name: UpstreamName, url: string, idleTimeoutMs: number):
   // The agent's `timeout` closes free sockets idle that long (and lowers itself to a service's
   // `Keep-Alive: timeout=` hint); a request in flight only gets a 'timeout' event, which nothing
   // here listens to: UPSTREAM_TIMEOUT_MS bounds requests.
-  const options = { keepAlive: true, timeout: idleTimeoutMs };
+  const options = { keepAlive: true, timeout: idleTimeoutMs, maxSockets: connectionsPerService };
   const agent =
     new URL(url).protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
   return { name, url, label: labels[name], agent };

@@ -26,11 +26,12 @@ export function authRefusal(answer: AuthAnswer, fallbackMessage: string): HttpEr
   );
 }
 
+export const notUnderstood = () =>
+  new HttpError(502, 'The account service gave an answer the portal does not understand.');
+
 /** The user of auth's `{ user }` answer, checked against the contract. */
 export function signedInUser(answer: AuthAnswer): SignedInUser {
-  if (!userResponse.Check(answer.body)) {
-    throw new HttpError(502, 'The account service gave an answer the portal does not understand.');
-  }
+  if (!userResponse.Check(answer.body)) throw notUnderstood();
   return answer.body.user;
 }
 
@@ -44,6 +45,8 @@ export async function answerWithNewSession(
   user: SignedInUser,
   previous: Session | null,
   { sessions, production }: { sessions: SessionStore; production: boolean },
+  /** More for the answer beside `token` and `user` (recovery codes shown once). */
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   if (previous) await sessions.destroy(previous);
   const { token } = await sessions.create({
@@ -54,5 +57,5 @@ export async function answerWithNewSession(
     email: user.email,
   });
   setSessionCookie(res, token, production);
-  res.status(status).json({ token, user });
+  res.status(status).json({ token, user, ...extra });
 }

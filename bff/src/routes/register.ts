@@ -6,9 +6,13 @@ import { clientIpOf } from '../security/client-ip.js';
 import { currentSession } from '../session/current-session.js';
 import { PendingRegistrationResponse, RegisterBody } from '@studio/contracts/auth';
 import { Compile } from 'typebox/compile';
-import { HttpError } from '@studio/service-kit/errors';
 import type { AccountDependencies } from './account-dependencies.js';
-import { answerWithNewSession, authRefusal, signedInUser } from './account-session.js';
+import {
+  answerWithNewSession,
+  authRefusal,
+  notUnderstood,
+  signedInUser,
+} from './account-session.js';
 
 const validRegisterBody = bodyValidator(RegisterBody);
 const pendingRegistration = Compile(PendingRegistrationResponse);
@@ -36,16 +40,14 @@ export function registerRoute(dependencies: AccountDependencies): Router {
     if (answer.status < 200 || answer.status >= 300)
       throw authRefusal(answer, 'Registration failed. Please try again.');
     if (answer.status === 202) {
-      if (!pendingRegistration.Check(answer.body))
-        throw new HttpError(
-          502,
-          'The account service gave an answer the portal does not understand.',
-        );
+      if (!pendingRegistration.Check(answer.body)) throw notUnderstood();
       res.status(202).json(answer.body);
       return;
     }
 
-    await answerWithNewSession(res, 201, signedInUser(answer), caller, dependencies);
+    const user = signedInUser(answer);
+    await dependencies.signInAttempts.signedInElsewise(req, res, user.email);
+    await answerWithNewSession(res, 201, user, caller, dependencies);
   });
 
   return router;

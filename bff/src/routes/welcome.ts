@@ -31,7 +31,9 @@ export function welcomeRoute(dependencies: AccountDependencies): Router {
     );
     if (answer.status < 200 || answer.status >= 300)
       throw authRefusal(answer, 'Your password could not be set. Please try again.');
-    await answerWithNewSession(res, 200, signedInUser(answer), currentSession(res), dependencies);
+    const user = signedInUser(answer);
+    await dependencies.signInAttempts.signedInElsewise(req, res, user.email);
+    await answerWithNewSession(res, 200, user, currentSession(res), dependencies);
   });
 
   return router;

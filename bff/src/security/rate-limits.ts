@@ -6,13 +6,20 @@ import { clientIpOf } from './client-ip.js';
 
 const minutes = 60;
 
-/** Attempts allowed per window. Login is counted per address, and failures per account. */
+/**
+ * Attempts allowed per window, per client address. Sign-in attempts from clients an account does
+ * not know also count in `loginPerIp` (the accounts' own buckets are in `sign-in-throttle.ts`).
+ */
 export const rateLimitPolicies = {
   loginPerIp: { points: 30, durationSeconds: 15 * minutes },
-  loginFailuresPerEmail: { points: 10, durationSeconds: 15 * minutes },
   registerPerIp: { points: 10, durationSeconds: 60 * minutes },
   forgotPasswordPerIp: { points: 5, durationSeconds: 15 * minutes },
   resetPasswordPerIp: { points: 10, durationSeconds: 15 * minutes },
+  // Issue 27's public trial flow: a visitor's page views and clicks, the slots as they browse weeks,
+  // and a few attempts at a hold (the service also limits holds per email and phone).
+  publicEventsPerIp: { points: 60, durationSeconds: 15 * minutes },
+  trialSlotsPerIp: { points: 120, durationSeconds: 15 * minutes },
+  trialHoldsPerIp: { points: 10, durationSeconds: 60 * minutes },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;
@@ -57,18 +64,6 @@ export class RateLimits {
         throw new TooManyAttempts(retryAfterSeconds(rejection.msBeforeNext));
       throw rejection;
     }
-  }
-
-  /** Throws 429 when the allowance is already used up, without counting an attempt. */
-  async ensureNotExhausted(name: RateLimitName, key: string): Promise<void> {
-    const state = await this.limiters[name].get(key);
-    if (state && state.consumedPoints >= rateLimitPolicies[name].points) {
-      throw new TooManyAttempts(retryAfterSeconds(state.msBeforeNext));
-    }
-  }
-
-  async reset(name: RateLimitName, key: string): Promise<void> {
-    await this.limiters[name].delete(key);
   }
 }
 

@@ -22,7 +22,7 @@ export function clearSessionCookie(res: Response, production: boolean): void {
   res.clearCookie(sessionCookieName(production), cookieOptions(production));
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(';')) {
     const separator = pair.indexOf('=');

@@ -70,12 +70,26 @@ end
 return stored
 `;
 
+/** `findSessionScript` as a command of its own: sent as EVALSHA, not the script's text each time. */
+interface FindSessionCommand {
+  findSession(
+    sessionKey: string,
+    lifetimeSeconds: number,
+    userSetsPrefix: string,
+  ): Promise<string | null>;
+}
+
 /** Sessions in Redis, as docs/architecture.md "Sessions in Redis" describes. */
 export class SessionStore {
+  private readonly sessionReader: FindSessionCommand;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    redis.defineCommand('findSession', { numberOfKeys: 1, lua: findSessionScript });
+    this.sessionReader = redis as unknown as FindSessionCommand;
+  }
 
   private sessionKey(id: string): string {
     return `${this.prefix}sess:${id}`;
@@ -102,13 +116,11 @@ export class SessionStore {
   /** The live session for a token, its lifetime renewed; null when unknown or expired. */
   async findByToken(token: string): Promise<Session | null> {
     const id = hashSessionToken(token);
-    const stored = (await this.redis.eval(
-      findSessionScript,
-      1,
+    const stored = await this.sessionReader.findSession(
       this.sessionKey(id),
       sessionLifetimeSeconds,
       this.userSessionsKey(''),
-    )) as string | null;
+    );
     if (stored === null) return null;
     return { id, data: JSON.parse(stored) as SessionData };
   }

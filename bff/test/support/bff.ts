@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
+import { createBffServer } from '../../src/http/http-server.js';
 import { readConfig, type BffConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { SessionStore } from '../../src/session/session-store.js';
@@ -57,7 +58,7 @@ export async function startBff(env: Record<string, string> = {}): Promise<Runnin
     logger: createLogger(config.logLevel, logStream),
   });
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createBffServer(app).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
 

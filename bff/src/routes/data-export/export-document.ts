@@ -1,0 +1,57 @@
+import type { ExportSection } from './export-reads.js';
+
+/** What one section's read answered, before it is placed in the document. */
+export type SectionAnswers = Partial<Record<ExportSection, unknown>>;
+
+interface WithCustomer {
+  customerID?: { _id?: string };
+  customer?: { _id?: string };
+}
+
+const itemsOf = (answer: unknown): unknown[] => {
+  if (Array.isArray(answer)) return answer;
+  const items = (answer as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? items : [];
+};
+
+const belongsTo = (customerId: string) => (item: unknown) => {
+  const { customerID, customer } = item as WithCustomer;
+  return (customerID?._id ?? customer?._id) === customerId;
+};
+
+/**
+ * The data export: everything the portal holds about one customer, one section per kind, as the
+ * screens read it. `withheld` names the sections the caller's role may not read (never silently
+ * missing), and the document says where the rest of a person's data lives.
+ */
+export function exportDocument(
+  customerId: string,
+  answers: SectionAnswers,
+  withheld: ExportSection[],
+  exportedAt: Date,
+) {
+  const profile = answers.profile as { paymentHistory?: unknown[]; emailsOff?: boolean };
+  const { paymentHistory = [], ...person } = profile;
+  return {
+    exportedAt: exportedAt.toISOString(),
+    customerId,
+    profile: person,
+    packages: paymentHistory,
+    sessions: answers.sessions,
+    bookingRequests: itemsOf(answers.bookingRequests).filter(belongsTo(customerId)),
+    payments: itemsOf(answers.payments),
+    measurements: itemsOf(answers.measurements),
+    progressPhotos: itemsOf(answers.progressPhotos),
+    consents: {
+      marketingEmails: profile.emailsOff ? 'withdrawn' : 'given',
+      photoConsents: withheld.includes('photoConsents')
+        ? null
+        : itemsOf(answers.photoConsents).filter(
+            (item) => (item as WithCustomer).customer === undefined || belongsTo(customerId)(item),
+          ),
+    },
+    withheld,
+  };
+}
+
+export type ExportDocument = ReturnType<typeof exportDocument>;
