@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { loadBusinessTime } from '@studio/shell-kit/business-time';
 import { readStoredUser } from '@studio/shell-kit/session-storage';
 import { createStore } from '@studio/shell-kit/store';
 import { App } from './app/App';
@@ -11,12 +12,17 @@ import { fetchRemoteList } from './remotes/remote-list';
 import { registerRemoteList } from './remotes/remote-modules';
 
 /**
- * Loads what the first render needs (the remote list, the store, the current route's page) and
- * returns the function that draws the app into #root, synchronously, replacing any prerendered
- * markup there.
+ * Loads what the first render needs (the remote list, the studio's time zone, the store, the
+ * current route's page) and returns the function that draws the app into #root, synchronously,
+ * replacing any prerendered markup there.
  */
 export async function prepare(): Promise<() => void> {
-  registerRemoteList(await fetchRemoteList());
+  const [remoteList] = await Promise.all([
+    fetchRemoteList(),
+    // Without it the public pages still work; a screen that shows dates then says it is unavailable.
+    loadBusinessTime().catch((error: unknown) => console.warn('No business time zone:', error)),
+  ]);
+  registerRemoteList(remoteList);
   const store = createStore({ user: readStoredUser() });
   await preloadFirstPage(window.location.pathname, store.getState().session.user?.role);
 

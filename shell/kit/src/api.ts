@@ -20,8 +20,11 @@ const fetchFromApi = fetchBaseQuery({
   },
 });
 
+/** The calls of signing in (`/login`, and the code after it, `/login/2fa`): a 401 there is a wrong password or code. */
+const isSignInStep = (url: string) => url === '/login' || url.startsWith('/login/');
+
 /**
- * A 401 on any call but the login itself means the server-side session has ended (logged out
+ * A 401 on any call but the login itself (and its second step) means the server-side session has ended (logged out
  * elsewhere, password changed, account removed): the page forgets its user and the route guards
  * take the person to /login.
  */
@@ -32,7 +35,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 ) => {
   const result = await fetchFromApi(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
-  if (result.error?.status === 401 && url !== '/login') api.dispatch(signedOut());
+  if (result.error?.status === 401 && !isSignInStep(url)) api.dispatch(signedOut());
   return result;
 };
 

@@ -12,7 +12,8 @@ export interface ListRequest<Key extends string> {
 /** RTK Query `infiniteQueryOptions` of every `{ items, nextCursor }` list: the cursor is the page parameter. */
 export const cursorPaging = {
   initialPageParam: null as string | null,
-  getNextPageParam: (lastPage: { nextCursor: string | null }) => lastPage.nextCursor,
+  // Optional: a report answers `nextCursor` only when its detail was asked for a page at a time.
+  getNextPageParam: (lastPage: { nextCursor?: string | null }) => lastPage.nextCursor ?? null,
 };
 
 /** `path?sort&order&q` (the CSV export takes exactly these). */

@@ -19,8 +19,12 @@ export const paths = {
   settings: '/settings',
   /** Not in the spec: the admin Reports screen (issue 17). */
   reports: '/reports',
+  /** Not in the spec (issue 27): the trial leads, staff only. */
+  leads: '/leads',
   /** Not in the spec (issue 13): the page of the unsubscribe link in customer mail. */
   unsubscribe: '/unsubscribe/:token',
+  /** Not in the spec (issue 26): a trainer's published hours (an admin's: anyone's). */
+  availability: '/availability',
   /** Not in the spec (issue 15): a signed-in customer's own area. */
   me: '/me',
   /** Not in the spec (issue 15): the invite's link, where a customer sets their first password. */

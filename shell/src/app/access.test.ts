@@ -22,6 +22,8 @@ describe('route access (spec section 2)', () => {
       '/trainings': 'staff',
       '/payments': 'staff',
       '/customers': 'staff',
+      '/leads': 'staff',
+      '/availability': 'staff',
       '/profile': 'signed-in',
       '/settings': 'admin',
       '/reports': 'admin',

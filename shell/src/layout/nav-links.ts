@@ -5,7 +5,11 @@ export interface NavLink {
   label: string;
 }
 
-/** The spec's link sets (section 2): logged out, admin (plus REPORTS, issue 17, and SETTINGS, issue 13), trainer; a customer's (issue 15). */
+/**
+ * The spec's link sets (section 2): logged out, admin (plus AVAILABILITY, issue 26, LEADS, issue
+ * 27, REPORTS, issue 17, and SETTINGS, issue 13), trainer (plus MY AVAILABILITY and LEADS); a
+ * customer's (issue 15).
+ */
 export function navLinksFor(role: Role | undefined): NavLink[] {
   if (role === 'admin') {
     return [
@@ -14,6 +18,8 @@ export function navLinksFor(role: Role | undefined): NavLink[] {
       { to: paths.trainings, label: 'TRAININGS' },
       { to: paths.payments, label: 'PAYMENTS' },
       { to: paths.customers, label: 'CUSTOMERS' },
+      { to: paths.availability, label: 'AVAILABILITY' },
+      { to: paths.leads, label: 'LEADS' },
       { to: paths.reports, label: 'REPORTS' },
       { to: paths.settings, label: 'SETTINGS' },
     ];
@@ -25,6 +31,8 @@ export function navLinksFor(role: Role | undefined): NavLink[] {
       { to: paths.trainings, label: 'TRAININGS' },
       { to: paths.payments, label: 'PAYMENTS' },
       { to: paths.customers, label: 'CUSTOMERS' },
+      { to: paths.availability, label: 'MY AVAILABILITY' },
+      { to: paths.leads, label: 'LEADS' },
     ];
   }
   return [

@@ -1,4 +1,6 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Field } from '@studio/shell-kit/ui/Field';
+import './tokens.css';
 import './combobox.css';
 
 const matchesLabel = 'Matching options';
@@ -10,6 +12,8 @@ export interface ComboboxOption {
 
 interface Props<Option extends ComboboxOption> {
   label: string;
+  /** A sentence under the text box, read with it. */
+  hint?: ReactNode;
   /** The chosen option, or null (shown as `emptyLabel` when there is one). */
   value: Option | null;
   /** The options matching what was typed, as the server answered them. */
@@ -33,14 +37,13 @@ interface Props<Option extends ComboboxOption> {
  */
 export function Combobox<Option extends ComboboxOption>(props: Props<Option>) {
   const { label, value, options, emptyLabel, loading = false, moreHint } = props;
-  const id = useId();
-  const listId = `${id}-list`;
+  const listId = `${useId()}-list`;
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const entries: (Option | null)[] = [...(emptyLabel !== undefined ? [null] : []), ...options];
   const shownText = text ?? value?.name ?? '';
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   const close = () => {
     setOpen(false);
@@ -76,55 +79,63 @@ export function Combobox<Option extends ComboboxOption>(props: Props<Option>) {
   };
 
   return (
-    <div className={props.className ?? 'select-field combobox'}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && entries.length > 0 ? optionId(active) : undefined}
-        aria-required={props.required}
-        required={props.required}
-        placeholder={props.placeholder ?? emptyLabel}
-        value={shownText}
-        onChange={(event) => type(event.target.value)}
-        onFocus={() => props.onSearch(text ?? '')}
-        onClick={() => setOpen(true)}
-        onBlur={close}
-        onKeyDown={keyDown}
-      />
-      {/* Not named after the label: the label finds exactly the text box (`getByLabel`). */}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={matchesLabel}
-        hidden={!open}
-        className="combobox-list"
-      >
-        {entries.map((option, index) => (
-          <li
-            key={option?._id ?? 'none'}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={index === active ? 'combobox-option active' : 'combobox-option'}
-            // Chosen before the text box's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(option);
-            }}
+    <Field
+      label={label}
+      hint={props.hint}
+      className={props.className ? `ui-combobox ${props.className}` : 'ui-combobox'}
+    >
+      {(control) => (
+        <div className="combobox-control">
+          <input
+            {...control}
+            className="ui-input"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={open && entries.length > 0 ? optionId(active) : undefined}
+            aria-required={props.required}
+            required={props.required}
+            placeholder={props.placeholder ?? emptyLabel}
+            value={shownText}
+            onChange={(event) => type(event.target.value)}
+            onFocus={() => props.onSearch(text ?? '')}
+            onClick={() => setOpen(true)}
+            onBlur={close}
+            onKeyDown={keyDown}
+          />
+          {/* Not named after the label: the label finds exactly the text box (`getByLabel`). */}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={matchesLabel}
+            hidden={!open}
+            className="combobox-list"
           >
-            {option ? option.name : emptyLabel}
-          </li>
-        ))}
-        {loading && <li className="combobox-note">Searching…</li>}
-        {!loading && options.length === 0 && <li className="combobox-note">No matches</li>}
-        {!loading && moreHint && <li className="combobox-note">{moreHint}</li>}
-      </ul>
-    </div>
+            {entries.map((option, index) => (
+              <li
+                key={option?._id ?? 'none'}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'combobox-option active' : 'combobox-option'}
+                // Chosen before the text box's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(option);
+                }}
+              >
+                {option ? option.name : emptyLabel}
+              </li>
+            ))}
+            {loading && <li className="combobox-note">Searching…</li>}
+            {!loading && options.length === 0 && <li className="combobox-note">No matches</li>}
+            {!loading && moreHint && <li className="combobox-note">{moreHint}</li>}
+          </ul>
+        </div>
+      )}
+    </Field>
   );
 }

@@ -3,6 +3,8 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import type { ListRows } from '@studio/shell-kit/cursor-pages';
 import type { ServerSort } from '@studio/shell-kit/use-server-sort';
 import { useCellFocus, type CellPosition } from '@studio/shell-kit/use-cell-focus';
+import { Button } from '@studio/shell-kit/ui/Button';
+import './tokens.css';
 import './table.css';
 import './data-table.css';
 
@@ -155,9 +157,9 @@ export function DataTable<Row, SortKey extends string>({
               ) : list.status === 'error' ? (
                 <span className="data-table-error" role="alert">
                   This list could not be loaded.{' '}
-                  <button type="button" className="table-button" onClick={list.retry}>
+                  <Button size="sm" onClick={list.retry}>
                     Try again
-                  </button>
+                  </Button>
                 </span>
               ) : (
                 emptyMessage
@@ -180,9 +182,9 @@ export function DataTable<Row, SortKey extends string>({
                         {nextPageFailed && !isFetchingNextPage ? (
                           <span className="data-table-error" role="alert">
                             More rows could not be loaded.{' '}
-                            <button type="button" className="table-button" onClick={loadMore}>
+                            <Button size="sm" onClick={loadMore}>
                               Try again
-                            </button>
+                            </Button>
                           </span>
                         ) : (
                           <span role="status">{loadingMoreText}</span>

@@ -1,3 +1,4 @@
+import './tokens.css';
 import './banner.css';
 
 interface Props {

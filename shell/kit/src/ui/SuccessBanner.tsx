@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import './tokens.css';
 import './banner.css';
 
 /** How long a success banner stays (spec section 9: 1000 ms). */

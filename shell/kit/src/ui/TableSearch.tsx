@@ -1,3 +1,4 @@
+import { Input } from '@studio/shell-kit/ui/Input';
 import { useId } from 'react';
 import './data-table.css';
 
@@ -15,7 +16,7 @@ export function TableSearch({ label, placeholder, value, onChange }: Props) {
   return (
     <div className="table-search">
       <label htmlFor={id}>{label}</label>
-      <input
+      <Input
         id={id}
         type="search"
         maxLength={100}

@@ -38,6 +38,8 @@ describe('NavBar', () => {
       '/trainings',
       '/payments',
       '/customers',
+      '/availability',
+      '/leads',
       '/reports',
       '/settings',
     ]);
@@ -56,6 +58,8 @@ describe('NavBar', () => {
       '/trainings',
       '/payments',
       '/customers',
+      '/availability',
+      '/leads',
     ]);
   });
 
