@@ -32,5 +32,28 @@ export const messages = {
   welcomeLinkFailed: 'This invitation link cannot be used.',
   passwordsDoNotMatch: 'The passwords do not match.',
   passwordTooShort: 'Use at least 8 characters.',
+  /** The server also refuses passwords that are easy to guess, and says why (issue 28). */
+  passwordHint:
+    'At least 8 characters and hard to guess: a few unrelated words make a strong password.',
   welcomeFailed: 'Your password could not be set.',
+  slotsLoading: 'Looking for open times…',
+  slotsFailed: 'Open times could not be loaded.',
+  noSlots:
+    'No open times in the next four weeks. Request a time below and your trainer will answer.',
+  chooseDay: 'Day',
+  chooseTime: 'Time',
+  bookingFailed: 'The session could not be booked.',
+  movingFailed: 'The session could not be moved.',
+  slotTakenRefreshed: 'The list of open times was refreshed.',
+  booked: (when: string, trainer: string) => `Booked: ${when} with ${trainer}.`,
+  moved: (when: string) => `Moved: your session is now ${when}.`,
+  moving: (when: string) => `Moving your session on ${when}: choose a new time.`,
+  myDataIntro:
+    'Download everything the studio holds about you: your details, sessions, payments, packages, progress and consents.',
+  downloadDataJson: 'Download my data (JSON)',
+  downloadDataHtml: 'Download a readable summary',
+  emailsOn: 'You receive session reminders and notices by email.',
+  emailsOff: 'You receive no reminders or notices by email. Ask the studio to turn them back on.',
+  stopEmails: 'Stop emails',
+  stopEmailsFailed: 'Your choice could not be saved. Please try again.',
 } as const;

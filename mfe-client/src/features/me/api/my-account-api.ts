@@ -20,7 +20,23 @@ export const myAccountApi = api.injectEndpoints({
       providesTags: ['MyCustomer'],
     }),
     studioContact: build.query<StudioContact, void>({ query: () => '/studio-contact' }),
+    /** One click: no more reminders or notices by mail. */
+    stopEmails: build.mutation<MyCustomer, void>({
+      query: () => ({ url: '/me/email-consent', method: 'DELETE' }),
+      invalidatesTags: ['MyCustomer'],
+    }),
   }),
 });
 
-export const { useMyCustomerQuery, useMyPaymentsQuery, useStudioContactQuery } = myAccountApi;
+export const {
+  useMyCustomerQuery,
+  useMyPaymentsQuery,
+  useStudioContactQuery,
+  useStopEmailsMutation,
+} = myAccountApi;
+
+/** The data export downloads (the BFF answers them as attachments). */
+export const myDataExportUrls = {
+  json: '/api/me/export',
+  html: '/api/me/export?format=html',
+} as const;

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
+import { placeOfTimeZone, useBusinessTime } from '@studio/shell-kit/business-time';
+import { studioWallClockToIso } from '@studio/shell-kit/dates';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
-import { studioWallClockToIso } from '../../../lib/business-time';
 import { messages } from '../../../config/messages';
 import { useRequestSessionMutation } from '../api/booking-requests-api';
 
@@ -10,6 +11,7 @@ import { useRequestSessionMutation } from '../api/booking-requests-api';
 export function RequestSessionForm() {
   const timeId = useId();
   const noteId = useId();
+  const { timeZone } = useBusinessTime();
   const [requestSession, { isLoading }] = useRequestSessionMutation();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; reason?: string } | null>(null);
@@ -38,7 +40,7 @@ export function RequestSessionForm() {
     <form className="me-request-form" onSubmit={(event) => void submit(event)}>
       <SuccessBanner message={sent} onDismiss={() => setSent(null)} />
       <div className="form-field">
-        <label htmlFor={timeId}>Date and time (Singapore time)</label>
+        <label htmlFor={timeId}>Date and time ({placeOfTimeZone(timeZone)} time)</label>
         <input id={timeId} name="dateOfTraining" type="datetime-local" required />
       </div>
       <div className="form-field">

@@ -8,8 +8,17 @@ import { SessionWhen } from './SessionWhen';
 import { useCancelMyTrainingMutation } from '../api/my-trainings-api';
 import { CancelSessionDialog } from './CancelSessionDialog';
 
-/** The customer's coming sessions, each with a Cancel that asks first. */
-export function UpcomingSessions({ trainings }: { trainings: MyTraining[] }) {
+/**
+ * The customer's coming sessions, each with a Cancel that asks first and, while a cancel would not
+ * be late, a Move that picks a new open time.
+ */
+export function UpcomingSessions({
+  trainings,
+  onMove,
+}: {
+  trainings: MyTraining[];
+  onMove: (training: MyTraining) => void;
+}) {
   const [cancelMyTraining, { isLoading }] = useCancelMyTrainingMutation();
   const [confirming, setConfirming] = useState<MyTraining | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -40,6 +49,16 @@ export function UpcomingSessions({ trainings }: { trainings: MyTraining[] }) {
           {trainings.map((training) => (
             <li key={training._id} className="me-list-item">
               <SessionWhen training={training} />
+              {!training.lateIfCancelledNow && (
+                <button
+                  type="button"
+                  className="button-secondary"
+                  aria-label={`Move the session on ${formatDate(training.dateOfTraining)} at ${formatTime(training.dateOfTraining)}`}
+                  onClick={() => onMove(training)}
+                >
+                  Move
+                </button>
+              )}
               <button
                 type="button"
                 className="button-secondary"

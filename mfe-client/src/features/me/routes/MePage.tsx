@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import type { MyTraining } from '@studio/contracts/my-trainings';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { LoadState } from '../../../components/LoadState';
 import { messages } from '../../../config/messages';
@@ -10,26 +11,42 @@ import {
 import { useMyBookingRequestsQuery } from '../api/booking-requests-api';
 import { useMyTrainingsQuery } from '../api/my-trainings-api';
 import { BalanceCard } from '../components/BalanceCard';
+import { BookSessionPanel } from '../components/BookSessionPanel';
 import { BookingRequestList } from '../components/BookingRequestList';
 import { PastSessions } from '../components/PastSessions';
+import { MyDataPanel } from '../components/MyDataPanel';
+import { MyProgress } from '../components/MyProgress';
 import { PaymentList } from '../components/PaymentList';
 import { RequestSessionForm } from '../components/RequestSessionForm';
 import { StudioContactCard } from '../components/StudioContactCard';
 import { UpcomingSessions } from '../components/UpcomingSessions';
 import '../me.css';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  headingRef,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <section className="me-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h2>
       {children}
     </section>
   );
 }
 
 /**
- * /me (customers): balance and next expiry, upcoming sessions with Cancel, a session request,
- * requests made, past sessions, payments and the studio's contact. Each section loads (and fails)
+ * /me (customers): balance and next expiry, upcoming sessions with Move and Cancel, booking an
+ * open time (issue 26), a session request for other times, requests made, past sessions,
+ * payments, their data (download, stop mail) and the studio's contact. Each section loads (and fails)
  * on its own, so one slow service never blanks the page. Phone first: one column.
  */
 export function MePage() {
@@ -39,6 +56,14 @@ export function MePage() {
   const requests = useMyBookingRequestsQuery();
   const payments = useMyPaymentsQuery();
   const contact = useStudioContactQuery();
+  const [moving, setMoving] = useState<MyTraining | null>(null);
+  const bookingHeading = useRef<HTMLHeadingElement>(null);
+
+  const startMoving = (training: MyTraining) => {
+    setMoving(training);
+    // The times to move to are in the booking section: take keyboard and reader there.
+    bookingHeading.current?.focus();
+  };
 
   return (
     <div className="me-page">
@@ -62,7 +87,13 @@ export function MePage() {
           failure={messages.trainingsFailed}
           onRetry={() => void trainings.refetch()}
         />
-        {trainings.data && <UpcomingSessions trainings={trainings.data.upcoming} />}
+        {trainings.data && (
+          <UpcomingSessions trainings={trainings.data.upcoming} onMove={startMoving} />
+        )}
+      </Section>
+
+      <Section id="me-book" title="Book a session" headingRef={bookingHeading}>
+        <BookSessionPanel moving={moving} onStopMoving={() => setMoving(null)} />
       </Section>
 
       <Section id="me-request" title="Request a session">
@@ -89,6 +120,10 @@ export function MePage() {
         {trainings.data && <PastSessions trainings={trainings.data.past} />}
       </Section>
 
+      <Section id="me-progress" title="My progress">
+        <MyProgress />
+      </Section>
+
       <Section id="me-payments" title="Payments">
         <LoadState
           isLoading={payments.isLoading}
@@ -97,6 +132,10 @@ export function MePage() {
           onRetry={() => void payments.refetch()}
         />
         {payments.data && <PaymentList payments={payments.data} />}
+      </Section>
+
+      <Section id="me-data" title="Your data">
+        {customer.data && <MyDataPanel customer={customer.data} />}
       </Section>
 
       <Section id="me-contact" title="Contact the studio">

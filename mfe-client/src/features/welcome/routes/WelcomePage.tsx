@@ -73,6 +73,7 @@ export function WelcomePage() {
             autoComplete="new-password"
             minLength={minimumPasswordLength}
             maxLength={128}
+            hint={messages.passwordHint}
             required
           />
           <PasswordInput

@@ -28,10 +28,12 @@ describe('MePage', () => {
     for (const name of [
       'Sessions left',
       'Upcoming sessions',
+      'Book a session',
       'Request a session',
       'Your session requests',
       'Past sessions',
       'Payments',
+      'Your data',
       'Contact the studio',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -39,6 +41,9 @@ describe('MePage', () => {
     const balance = screen.getByRole('region', { name: 'Sessions left' });
     expect(await within(balance).findByRole('alert')).toHaveTextContent(messages.balanceFailed);
     expect(within(balance).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    const booking = screen.getByRole('region', { name: 'Book a session' });
+    expect(await within(booking).findByText(messages.slotsFailed)).toBeVisible();
+    expect(within(booking).getByRole('button', { name: 'Try again' })).toBeEnabled();
     const payments = screen.getByRole('region', { name: 'Payments' });
     expect(await within(payments).findByRole('alert')).toHaveTextContent(messages.paymentsFailed);
   });
