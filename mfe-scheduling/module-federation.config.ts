@@ -8,5 +8,6 @@ export default {
     './AdminDashboardPage': './src/exposes/AdminDashboardPage.tsx',
     './TrainerDashboardPage': './src/exposes/TrainerDashboardPage.tsx',
     './ReportsPage': './src/exposes/ReportsPage.tsx',
+    './AvailabilityPage': './src/exposes/AvailabilityPage.tsx',
   },
 } satisfies RemoteFederationConfig;

@@ -1,6 +1,3 @@
-/** Weekly repeats of a new training, this week included (the training service allows the same). */
-export const maxRepeatWeeks = 12;
-
 /** Calendar (spec section 9): visible hours, one-hour slots, at most 2 event rows a day in the month view. */
 export const calendarHours = { first: 6, last: 23 } as const;
 export const maxEventRowsPerDay = 2;

@@ -26,6 +26,8 @@ export const labels = {
   completedByMonth: 'Completed Trainings by Month',
   completedLegend: 'Completed Trainings',
   completedByMonthPerTrainer: 'Number of Completed Trainings by Month',
+  chainTotalLine: 'All trainers (total)',
+  othersLine: 'Others',
   trainingStats: 'Training Stats',
   trainerColumn: 'Trainer',
   pastColumn: 'Past Trainings (Last 90 Days)',

@@ -1,7 +1,6 @@
-import { businessTimeZone } from '../config/business-time';
+import { zonedFormatter } from '@studio/shell-kit/business-time';
 
-const dateTime = new Intl.DateTimeFormat('en-SG', {
-  timeZone: businessTimeZone,
+const dateTime = zonedFormatter('en-SG', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -13,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat('en-SG', {
 
 /** 'Mon, 3 Mar 2025, 9:00 am': a date with 12-hour time, in the studio's time zone. */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 const monthYear = new Intl.DateTimeFormat('en-SG', {

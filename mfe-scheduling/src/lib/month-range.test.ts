@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessMonthOf, rangeProblem, recentMonthRange } from './month-range';
+import { businessMonthOf } from '@studio/shell-kit/dates';
+import { rangeProblem, recentMonthRange } from './month-range';
 
 describe('report month ranges', () => {
   it('counts months in Singapore: 31 Mar 16:30 UTC is already April there', () => {

@@ -1,8 +1,6 @@
-import { businessTimeZone } from '../config/business-time';
+import { businessTime } from '@studio/shell-kit/business-time';
+import { businessMonthOf } from '@studio/shell-kit/dates';
 import type { MonthRange } from '../api/reports-api';
-
-/** The longest range the report routes accept (the server says the same in its 400). */
-export const maxReportMonths = 36;
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -13,17 +11,6 @@ const monthIndex = (month: string) => {
 
 const monthAt = (index: number) =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-
-/** The business month (`YYYY-MM`) of an instant in the studio's time zone. */
-export function businessMonthOf(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: businessTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
 
 /** The last `months` business months up to and including the current one. */
 export function recentMonthRange(now: Date, months: number): MonthRange {
@@ -37,6 +24,8 @@ export function rangeProblem(range: MonthRange): string | undefined {
   if (!monthPattern.test(range.to)) return 'Choose the last month of the range.';
   const length = monthIndex(range.to) - monthIndex(range.from) + 1;
   if (length < 1) return 'The last month must not be before the first month.';
+  // The report routes accept the same longest range (the server says the same in its 400).
+  const { maxReportMonths } = businessTime();
   if (length > maxReportMonths)
     return `A report covers at most ${maxReportMonths} months; choose a shorter range.`;
   return undefined;

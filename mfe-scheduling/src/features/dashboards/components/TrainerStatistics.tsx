@@ -1,60 +1,45 @@
 import { useMemo, useState } from 'react';
-import { useTrainerOptionsQuery } from '@studio/shell-kit/users-api';
-import { SelectField } from '../../../components/SelectField';
-import { useCompletedByMonthQuery, useTrainerCountsQuery } from '../../../api/training-stats-api';
+import type { TrainerOption } from '@studio/contracts/trainer-options';
+import type { TrainerCountsSortKey } from '@studio/contracts/trainer-stats-lazy';
+import { useListRows } from '@studio/shell-kit/cursor-pages';
+import { useServerSort } from '@studio/shell-kit/use-server-sort';
+import { LazyLineChart } from '@studio/shell-kit/ui/LazyLineChart';
+import { TrainerChoice } from '@studio/shell-kit/ui/TrainerChoice';
+import {
+  useCompletedByMonthQuery,
+  useTrainerCountsPageInfiniteQuery,
+} from '../../../api/training-stats-api';
 import { labels } from '../../../config/messages';
-import { formatMonthYear } from '../../../lib/format-dates';
-import { trainerRows } from '../utils/trainer-rows';
-import { LazyLineChart } from './LazyLineChart';
+import { completedChart } from '../utils/completed-chart';
 import { TrainerStatsTable } from './TrainerStatsTable';
 
-const noTrainers: readonly { _id: string; name: string }[] = [];
-
-/** Trainer statistics: a trainer filter, completed trainings by month per trainer, and 'Training Stats'. */
+/**
+ * Trainer statistics: a trainer filter searched by name, completed trainings by month (every
+ * trainer of a studio, a chain's top ten with its total and Others), and 'Training Stats', paged
+ * and sorted by the server.
+ */
 export function TrainerStatistics() {
-  const [trainerId, setTrainerId] = useState('');
-  const users = useTrainerOptionsQuery();
-  const filter = trainerId ? { trainerId } : {};
-  const completed = useCompletedByMonthQuery(filter);
-  const stats = useTrainerCountsQuery(filter);
+  const [trainer, setTrainer] = useState<TrainerOption | null>(null);
+  const trainerId = trainer?._id ?? '';
+  const completed = useCompletedByMonthQuery(trainerId ? { trainerId } : {});
+  const sort = useServerSort<TrainerCountsSortKey>('trainer');
+  const pages = useTrainerCountsPageInfiniteQuery({ sort: sort.key, order: sort.order, trainerId });
+  const rows = useListRows(pages);
 
-  if (users.error) console.error('Loading users failed', users.error);
-  if (stats.error) console.error('Loading trainer statistics failed', stats.error);
-
-  const trainers = users.data ?? noTrainers;
-  const rows = useMemo(
-    () => trainerRows(trainers, stats.data?.trainers ?? [], trainerId),
-    [trainers, stats.data, trainerId],
-  );
-  const chart = useMemo(
-    () => ({
-      title: labels.completedByMonthPerTrainer,
-      xLabels: (completed.data?.months ?? []).map(formatMonthYear),
-      series: (completed.data?.series ?? []).map((line) => ({
-        name: line.trainer.name,
-        values: line.counts,
-      })),
-    }),
-    [completed.data],
-  );
+  if (completed.error) console.error('Loading completed trainings failed', completed.error);
+  const chart = useMemo(() => completedChart(completed.data), [completed.data]);
 
   return (
     <section className="trainer-statistics" aria-label="Trainer statistics">
-      <SelectField
+      <TrainerChoice
         label="Trainer"
-        className="select-field trainer-filter"
-        value={trainerId}
-        onChange={(event) => setTrainerId(event.target.value)}
-      >
-        <option value="">{labels.allTrainers}</option>
-        {trainers.map((trainer) => (
-          <option key={trainer._id} value={trainer._id}>
-            {trainer.name}
-          </option>
-        ))}
-      </SelectField>
+        className="trainer-filter"
+        value={trainer}
+        onChange={setTrainer}
+        emptyLabel={labels.allTrainers}
+      />
       <LazyLineChart data={chart} height={300} />
-      <TrainerStatsTable rows={rows} />
+      <TrainerStatsTable list={rows} sort={sort} />
     </section>
   );
 }

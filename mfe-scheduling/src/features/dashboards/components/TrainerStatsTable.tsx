@@ -1,6 +1,8 @@
-import type { TrainerCounts } from '@studio/contracts/trainer-stats-lazy';
+import type { TrainerCounts, TrainerCountsSortKey } from '@studio/contracts/trainer-stats-lazy';
+import type { ListRows } from '@studio/shell-kit/cursor-pages';
+import type { ServerSort } from '@studio/shell-kit/use-server-sort';
+import { DataTable, type DataTableColumn } from '@studio/shell-kit/ui/DataTable';
 import { labels } from '../../../config/messages';
-import { useSmallScreen } from '../hooks/use-small-screen';
 import { TrainingDates } from './TrainingDates';
 
 function PastCell({ row }: { row: TrainerCounts }) {
@@ -38,58 +40,56 @@ function UpcomingCell({ row }: { row: TrainerCounts }) {
   );
 }
 
-/** 'Training Stats': a table, or stacked cards with the same data on small screens. */
-export function TrainerStatsTable({ rows }: { rows: TrainerCounts[] }) {
-  const small = useSmallScreen();
-  if (small) {
-    return (
-      <section className="trainer-stats-cards" aria-label={labels.trainingStats}>
-        <h2>{labels.trainingStats}</h2>
-        {rows.map((row) => (
-          <article key={row.trainer._id} className="trainer-stats-card">
-            <h3>{row.trainer.name}</h3>
-            <dl>
-              <dt>{labels.pastColumn}</dt>
-              <dd>
-                <PastCell row={row} />
-              </dd>
-              <dt>{labels.averageColumn}</dt>
-              <dd>{row.avgPastSessionsPerWeek}</dd>
-              <dt>{labels.upcomingColumn}</dt>
-              <dd>
-                <UpcomingCell row={row} />
-              </dd>
-            </dl>
-          </article>
-        ))}
-      </section>
-    );
-  }
+const columns: readonly DataTableColumn<TrainerCounts, TrainerCountsSortKey>[] = [
+  {
+    id: 'trainer',
+    header: labels.trainerColumn,
+    sortKey: 'trainer',
+    cell: (row) => <strong>{row.trainer.name}</strong>,
+  },
+  {
+    id: 'past',
+    header: labels.pastColumn,
+    sortKey: 'pastCount',
+    cell: (row) => <PastCell row={row} />,
+  },
+  {
+    id: 'average',
+    header: labels.averageColumn,
+    sortKey: 'avgPastSessionsPerWeek',
+    cell: (row) => row.avgPastSessionsPerWeek,
+  },
+  {
+    id: 'upcoming',
+    header: labels.upcomingColumn,
+    sortKey: 'upcomingCount',
+    cell: (row) => <UpcomingCell row={row} />,
+  },
+];
+
+interface Props {
+  list: ListRows<TrainerCounts>;
+  sort: ServerSort<TrainerCountsSortKey>;
+}
+
+/**
+ * 'Training Stats': every trainer's counts, paged and sorted by the server in the shared table
+ * (stacked cards with the same data on small screens); each list's dates load when it is opened.
+ */
+export function TrainerStatsTable({ list, sort }: Props) {
   return (
-    <table className="scheduling-table trainer-stats-table">
-      <caption>{labels.trainingStats}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.trainerColumn}</th>
-          <th scope="col">{labels.pastColumn}</th>
-          <th scope="col">{labels.averageColumn}</th>
-          <th scope="col">{labels.upcomingColumn}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.trainer._id}>
-            <th scope="row">{row.trainer.name}</th>
-            <td>
-              <PastCell row={row} />
-            </td>
-            <td>{row.avgPastSessionsPerWeek}</td>
-            <td>
-              <UpcomingCell row={row} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <section className="trainer-stats" aria-labelledby="training-stats-heading">
+      <h2 id="training-stats-heading">{labels.trainingStats}</h2>
+      <DataTable
+        label={labels.trainingStats}
+        columns={columns}
+        list={list}
+        rowId={(row) => row.trainer._id}
+        rowLabel={(row) => row.trainer.name}
+        sort={sort}
+        emptyMessage="No trainers yet."
+        estimatedRowHeight={120}
+      />
+    </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   useUnclaimedTrainingsInfiniteQuery,
 } from '../../../api/trainings-api';
 import { labels, messages } from '../../../config/messages';
-import { LazyLineChart } from './LazyLineChart';
+import { LazyLineChart } from '@studio/shell-kit/ui/LazyLineChart';
 import { UnclaimedTable } from './UnclaimedTable';
 
 /**

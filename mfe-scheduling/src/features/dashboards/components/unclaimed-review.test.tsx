@@ -26,7 +26,12 @@ describe('UnclaimedReview', () => {
         query.get('cursor') === 'page-2'
           ? { items: [trainingOf(3)], nextCursor: null }
           : { items: [trainingOf(1), trainingOf(2)], nextCursor: 'page-2' },
-      '/api/training/stats/completed-by-month': () => ({ months: [], totals: [] }),
+      '/api/training/stats/completed-by-month': () => ({
+        months: [],
+        series: [],
+        others: null,
+        totals: [],
+      }),
     });
     const table = await screen.findByRole('table', { name: labels.unclaimedHeading });
     expect(within(table).getAllByRole('row')).toHaveLength(3);

@@ -5,7 +5,7 @@ import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { reportCsvUrl, type MonthRange, type ReportName } from '../../../api/reports-api';
 import type { ReportView } from '../utils/report-views';
-import { ReportChart } from './ReportChart';
+import { LazyLineChart } from '@studio/shell-kit/ui/LazyLineChart';
 import { ReportTable } from './ReportTable';
 
 interface Props<Report> {
@@ -62,9 +62,7 @@ export function ReportSection<Report>({
       ) : (
         <>
           {result.isFetching && <p role="status">Updating…</p>}
-          <figure className="report-chart" aria-hidden="true">
-            <ReportChart data={shown.chart} />
-          </figure>
+          <LazyLineChart data={shown.chart} height={280} dataTable={false} />
           <ReportTable table={shown.table} />
           {result.data && children?.(result.data)}
         </>

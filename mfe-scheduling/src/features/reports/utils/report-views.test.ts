@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { liabilityView, trainerPayView } from './report-views';
+import { funnelView, liabilityView, trainerPayView } from './report-views';
 
 const alice = { _id: '00000000-0000-4000-8000-000000000001', name: 'Alice' };
 
 describe('report views', () => {
-  it("sums a trainer's rows of a month into one chart point and lists every row and total", () => {
+  it("draws and lists trainer pay's month totals (the detail is the paged table's)", () => {
     const view = trainerPayView({
       months: ['2026-04', '2026-05'],
       rows: [
@@ -15,25 +15,17 @@ describe('report views', () => {
           ratePerSessionCents: 5000,
           amountCents: 5000,
         },
-        {
-          month: '2026-05',
-          trainer: alice,
-          completedSessions: 2,
-          ratePerSessionCents: 6000,
-          amountCents: 12000,
-        },
       ],
       totals: [
         { month: '2026-04', completedSessions: 0, amountCents: 0 },
         { month: '2026-05', completedSessions: 3, amountCents: 17000 },
       ],
+      nextCursor: 'more',
     });
-    expect(view.chart.series).toEqual([{ name: 'Alice', values: [0, 170] }]);
+    expect(view.chart.series).toEqual([{ name: 'All trainers', values: [0, 170] }]);
     expect(view.table.rows.map((row) => row.cells)).toEqual([
-      ['May 2026', 'Alice', '1', '$50.00', '$50.00'],
-      ['May 2026', 'Alice', '2', '$60.00', '$120.00'],
-      ['Apr 2026', 'All trainers', '0', '', '$0.00'],
-      ['May 2026', 'All trainers', '3', '', '$170.00'],
+      ['Apr 2026', '0', '$0.00'],
+      ['May 2026', '3', '$170.00'],
     ]);
   });
 
@@ -48,6 +40,56 @@ describe('report views', () => {
     expect(view.table.rows.map((row) => row.cells)).toEqual([
       ['End of Apr 2026', '12', '$700.00'],
       ['Today', '10', '$575.50'],
+    ]);
+  });
+
+  it('adds up the funnel of every source per month for the chart and lists each source', () => {
+    const row = {
+      visitors: 0,
+      whatsappClicks: 0,
+      holds: 0,
+      paid: 0,
+      attended: 0,
+      converted: 0,
+      conversionRate: null,
+      medianDaysToConvert: null,
+      firstPackageRevenueCents: 0,
+    };
+    const view = funnelView({
+      months: ['2026-11', '2026-12'],
+      rows: [
+        { ...row, month: '2026-12', source: 'direct', visitors: 3, holds: 1 },
+        {
+          ...row,
+          month: '2026-12',
+          source: 'instagram',
+          visitors: 5,
+          holds: 2,
+          paid: 1,
+          attended: 1,
+          converted: 1,
+          conversionRate: 0.5,
+          medianDaysToConvert: 3,
+          firstPackageRevenueCents: 120000,
+        },
+      ],
+    });
+    expect(view.chart.series.map((series) => [series.name, series.values])).toEqual([
+      ['Visitors', [0, 8]],
+      ['Holds', [0, 3]],
+      ['Paid trials', [0, 1]],
+      ['Converted', [0, 1]],
+    ]);
+    expect(view.table.rows[1]!.cells.slice(1, 10)).toEqual([
+      'instagram',
+      '5',
+      '0',
+      '2',
+      '1',
+      '1',
+      '1',
+      '50.0%',
+      '3',
     ]);
   });
 });

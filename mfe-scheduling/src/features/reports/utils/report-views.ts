@@ -5,7 +5,8 @@ import type {
   SessionsReport,
   TrainerPayReport,
 } from '@studio/contracts/reports';
-import type { LineChartData } from '../../../components/chart/line-chart-option';
+import type { FunnelReport } from '@studio/contracts/leads';
+import type { LineChartData } from '@studio/shell-kit/charts/line-chart-option';
 import { formatMonthYear } from '../../../lib/format-dates';
 import { formatCents } from '../../../lib/format-money';
 
@@ -17,61 +18,35 @@ export interface ReportView {
 
 const dollarsValue = (cents: number) => Math.round(cents) / 100;
 
-/** Per trainer, a month's figure summed over that trainer's rows of the month. */
-function perTrainerSeries<Row extends { month: string; trainer: { _id: string; name: string } }>(
-  months: string[],
-  rows: Row[],
-  value: (row: Row) => number,
-): LineChartData['series'] {
-  const trainers = new Map<string, { name: string; values: number[] }>();
-  for (const row of rows) {
-    const line = trainers.get(row.trainer._id) ?? {
-      name: row.trainer.name,
-      values: months.map(() => 0),
-    };
-    const index = months.indexOf(row.month);
-    if (index >= 0) line.values[index] = (line.values[index] ?? 0) + value(row);
-    trainers.set(row.trainer._id, line);
-  }
-  return [...trainers.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
+/**
+ * Trainer pay by month for the whole studio or chain: the chart and the month totals (each
+ * trainer's rows are the detail table's, a page at a time).
+ */
 export function trainerPayView(report: TrainerPayReport): ReportView {
   return {
     chart: {
       title: 'Trainer pay by month ($)',
       xLabels: report.months.map(formatMonthYear),
-      series: perTrainerSeries(report.months, report.rows, (row) => dollarsValue(row.amountCents)),
+      series: [
+        { name: 'All trainers', values: report.totals.map((t) => dollarsValue(t.amountCents)) },
+      ],
     },
     table: {
       caption: 'Trainer pay',
-      columns: ['Month', 'Trainer', 'Completed sessions', 'Rate per session', 'Pay'],
-      rows: [
-        ...report.rows.map((row, index) => ({
-          key: `${row.month}-${row.trainer._id}-${index}`,
-          cells: [
-            formatMonthYear(row.month),
-            row.trainer.name,
-            String(row.completedSessions),
-            row.ratePerSessionCents === null ? 'No rate set' : formatCents(row.ratePerSessionCents),
-            formatCents(row.amountCents),
-          ],
-        })),
-        ...report.totals.map((total) => ({
-          key: `total-${total.month}`,
-          cells: [
-            formatMonthYear(total.month),
-            'All trainers',
-            String(total.completedSessions),
-            '',
-            formatCents(total.amountCents),
-          ],
-        })),
-      ],
+      columns: ['Month', 'Completed sessions', 'Pay'],
+      rows: report.totals.map((total) => ({
+        key: total.month,
+        cells: [
+          formatMonthYear(total.month),
+          String(total.completedSessions),
+          formatCents(total.amountCents),
+        ],
+      })),
     },
   };
 }
 
+/** Revenue by month for the whole studio or chain (each trainer's rows are the detail table's). */
 export function revenueView(report: RevenueReport): ReportView {
   return {
     chart: {
@@ -79,34 +54,20 @@ export function revenueView(report: RevenueReport): ReportView {
       xLabels: report.months.map(formatMonthYear),
       series: [
         { name: 'All trainers', values: report.totals.map((t) => dollarsValue(t.amountCents)) },
-        ...perTrainerSeries(report.months, report.rows, (row) => dollarsValue(row.amountCents)),
       ],
     },
     table: {
       caption: 'Revenue',
-      columns: ['Month', 'Trainer', 'Amount', 'Packages', 'Sessions sold'],
-      rows: [
-        ...report.rows.map((row) => ({
-          key: `${row.month}-${row.trainer._id}`,
-          cells: [
-            formatMonthYear(row.month),
-            row.trainer.name,
-            formatCents(row.amountCents),
-            String(row.packages),
-            String(row.sessionsSold),
-          ],
-        })),
-        ...report.totals.map((total) => ({
-          key: `total-${total.month}`,
-          cells: [
-            formatMonthYear(total.month),
-            'All trainers',
-            formatCents(total.amountCents),
-            String(total.packages),
-            String(total.sessionsSold),
-          ],
-        })),
-      ],
+      columns: ['Month', 'Amount', 'Packages', 'Sessions sold'],
+      rows: report.totals.map((total) => ({
+        key: total.month,
+        cells: [
+          formatMonthYear(total.month),
+          formatCents(total.amountCents),
+          String(total.packages),
+          String(total.sessionsSold),
+        ],
+      })),
     },
   };
 }
@@ -177,6 +138,58 @@ export function retentionView(report: RetentionReport): ReportView {
       rows: report.rows.map((row) => ({
         key: row.month,
         cells: [formatMonthYear(row.month), ...columns.map(([, key]) => String(row[key]))],
+      })),
+    },
+  };
+}
+
+/** The trial funnel (issue 27): per month and source, from a `/trial` visit to a package. */
+export function funnelView(report: FunnelReport): ReportView {
+  const totals = (key: 'visitors' | 'holds' | 'paid' | 'converted') =>
+    report.months.map((month) =>
+      report.rows.filter((row) => row.month === month).reduce((sum, row) => sum + row[key], 0),
+    );
+  return {
+    chart: {
+      title: 'Trial funnel by month',
+      xLabels: report.months.map(formatMonthYear),
+      series: [
+        { name: 'Visitors', values: totals('visitors') },
+        { name: 'Holds', values: totals('holds') },
+        { name: 'Paid trials', values: totals('paid') },
+        { name: 'Converted', values: totals('converted') },
+      ],
+    },
+    table: {
+      caption: 'Trial funnel',
+      columns: [
+        'Month',
+        'Source',
+        'Visitors',
+        'WhatsApp clicks',
+        'Holds',
+        'Paid',
+        'Attended',
+        'Converted',
+        'Conversion rate',
+        'Median days to convert',
+        'First package revenue',
+      ],
+      rows: report.rows.map((row) => ({
+        key: `${row.month}-${row.source}`,
+        cells: [
+          formatMonthYear(row.month),
+          row.source,
+          String(row.visitors),
+          String(row.whatsappClicks),
+          String(row.holds),
+          String(row.paid),
+          String(row.attended),
+          String(row.converted),
+          row.conversionRate === null ? '—' : `${(row.conversionRate * 100).toFixed(1)}%`,
+          row.medianDaysToConvert === null ? '—' : String(row.medianDaysToConvert),
+          formatCents(row.firstPackageRevenueCents),
+        ],
       })),
     },
   };

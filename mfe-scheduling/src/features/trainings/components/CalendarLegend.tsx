@@ -12,6 +12,10 @@ export function CalendarLegend() {
         <span className="legend-swatch legend-swatch-late-cancel" aria-hidden="true" />
         {lateCancelLabels.legendLateCancel}
       </li>
+      <li>
+        <span className="legend-swatch calendar-off-hours" aria-hidden="true" />
+        Outside working hours or time off
+      </li>
     </ul>
   );
 }

@@ -7,7 +7,9 @@ import withDragAndDrop, {
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { calendarHours } from '../../../config/limits';
+import type { Availability } from '@studio/contracts/availability';
 import type { TrainingEvent } from '../utils/calendar-events';
+import { isWorkingTime } from '../utils/working-hours';
 import { weekStartsOn, type CalendarView } from '../utils/visible-range';
 import { TwoRowMonthView } from './TwoRowMonthView';
 
@@ -44,12 +46,16 @@ interface Props {
   onSelectSlot: (start: Date) => void;
   onSelectEvent: (event: TrainingEvent) => void;
   onEventDrop: (event: TrainingEvent, start: Date) => void;
+  /** The shown trainer's hours: time outside them (and their time off) is greyed in week and day views. */
+  workingHours?: Availability;
 }
+
+const offHours = { className: 'calendar-off-hours' };
 
 /**
  * The schedule calendar (react-big-calendar, date-fns localizer): month, week and day views, weeks
  * from Monday, 06:00-23:00 in one-hour slots, blue events with the customer and status as title and
- * tooltip, drag to move. Loaded lazily with the page.
+ * tooltip, drag to move; with `workingHours`, non-working time greyed. Loaded lazily with the page.
  */
 export default function TrainingCalendar(props: Props) {
   return (
@@ -72,6 +78,9 @@ export default function TrainingCalendar(props: Props) {
       tooltipAccessor={(event) => event.title}
       eventPropGetter={(event) =>
         event.training.status === 'late-cancelled' ? lateCancelledStyle : eventStyle
+      }
+      slotPropGetter={(date: Date) =>
+        props.workingHours && !isWorkingTime(date, props.workingHours) ? offHours : {}
       }
       draggableAccessor={(event) => event.training.status !== 'late-cancelled'}
       onSelectSlot={(slot: SlotInfo) => props.onSelectSlot(slot.start)}

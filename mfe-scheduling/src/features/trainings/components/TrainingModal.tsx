@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useBusinessTime } from '@studio/shell-kit/business-time';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { Modal } from '@studio/shell-kit/ui/Modal';
 import type { CustomerOption } from '../../../api/customer-options-api';
 import { SelectField } from '../../../components/SelectField';
-import { maxRepeatWeeks } from '../../../config/limits';
 import { labels } from '../../../config/messages';
 import { CustomerChoice } from './CustomerChoice';
+import { SessionProgressButton } from './SessionProgressButton';
 
 export interface TrainingFormValues {
   customer: CustomerOption | null;
@@ -29,7 +30,7 @@ interface Props {
   onClose: () => void;
 }
 
-const repeatChoices = Array.from({ length: maxRepeatWeeks }, (_, index) => index + 1);
+const weeksUpTo = (weeks: number) => Array.from({ length: weeks }, (_, index) => index + 1);
 
 /**
  * Schedule or edit one training. A conflict (the trainer or customer already booked within the
@@ -53,6 +54,7 @@ export function TrainingModal(props: Props) {
   const [conflict, setConflict] = useState(initialOutcome?.ok === false && initialOutcome.conflict);
   const [saving, setSaving] = useState(false);
   const dateId = useId();
+  const { maxRepeatWeeks } = useBusinessTime();
 
   const save = async (allowConflict: boolean) => {
     setSaving(true);
@@ -98,7 +100,7 @@ export function TrainingModal(props: Props) {
             value={values.repeatWeeks}
             onChange={(event) => change({ repeatWeeks: Number(event.target.value) })}
           >
-            {repeatChoices.map((weeks) => (
+            {weeksUpTo(maxRepeatWeeks).map((weeks) => (
               <option key={weeks} value={weeks}>
                 {weeks === 1 ? 'Does not repeat' : `Every week, ${weeks} weeks`}
               </option>
@@ -132,6 +134,7 @@ export function TrainingModal(props: Props) {
           )}
         </div>
       </form>
+      {mode === 'edit' && values.customer && <SessionProgressButton customer={values.customer} />}
     </Modal>
   );
 }

@@ -5,8 +5,10 @@ import { calledPaths, renderWithApi, type StubAnswers } from '../../../test/stub
 import { ScheduleFilters } from './ScheduleFilters';
 
 const carol = { _id: 'c1', name: 'Carol', trainerID: 't1' };
+const alice = { _id: 't1', name: 'Alice' };
 const answers: StubAnswers = {
   '/api/customers/options': () => ({ items: [carol], nextCursor: null }),
+  '/api/users/options': () => ({ items: [alice], nextCursor: null }),
 };
 const handlers = () => ({ onTrainerChange: vi.fn(), onCustomerChange: vi.fn(), onClear: vi.fn() });
 
@@ -15,24 +17,15 @@ afterEach(() => {
 });
 
 describe('ScheduleFilters', () => {
-  it('gives admins a trainer select starting with All Trainers and a customer choice filtered by trainer', async () => {
+  it('gives admins a trainer choice starting with All Trainers and a customer choice filtered by trainer', async () => {
     const user = userEvent.setup();
     const on = handlers();
     const { fetchMock } = renderWithApi(
-      <ScheduleFilters
-        showTrainerFilter
-        trainers={[{ _id: 't1', name: 'Alice' }]}
-        trainerId="t1"
-        customer={null}
-        {...on}
-      />,
+      <ScheduleFilters showTrainerFilter trainer={alice} customer={null} {...on} />,
       answers,
     );
-    const trainer = screen.getByLabelText('Trainer');
-    expect([...(trainer as HTMLSelectElement).options].map((option) => option.text)).toEqual([
-      'All Trainers',
-      'Alice',
-    ]);
+    const trainer = screen.getByRole('combobox', { name: 'Trainer' });
+    expect(trainer).toHaveValue('Alice');
     const customer = screen.getByLabelText('Customer (filtered by trainer)');
     await user.click(customer);
     const matches = await screen.findByRole('listbox', { name: 'Matching options' });
@@ -46,21 +39,28 @@ describe('ScheduleFilters', () => {
     expect(calledPaths(fetchMock)).toContain('/api/customers/options?limit=200&trainerId=t1');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(on.onCustomerChange).toHaveBeenCalledWith(carol);
-    await user.selectOptions(trainer, 'Alice');
-    expect(on.onTrainerChange).toHaveBeenCalledWith('t1');
+    // Trainers are searched on the server as the person types, never listed whole.
+    await user.clear(trainer);
+    await user.type(trainer, 'ali');
+    const trainerMatches = screen.getAllByRole('listbox', { name: 'Matching options' })[0]!;
+    await within(trainerMatches).findByRole('option', { name: 'Alice' });
+    await vi.waitFor(() =>
+      expect(calledPaths(fetchMock)).toContain('/api/users/options?limit=50&q=ali'),
+    );
+    expect(
+      within(trainerMatches)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Trainers', 'Alice']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(on.onTrainerChange).toHaveBeenCalledWith(alice);
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(on.onClear).toHaveBeenCalled();
   });
 
   it('shows trainers no trainer select', () => {
     renderWithApi(
-      <ScheduleFilters
-        showTrainerFilter={false}
-        trainers={[]}
-        trainerId=""
-        customer={null}
-        {...handlers()}
-      />,
+      <ScheduleFilters showTrainerFilter={false} trainer={null} customer={null} {...handlers()} />,
       answers,
     );
     expect(screen.queryByLabelText('Trainer')).not.toBeInTheDocument();

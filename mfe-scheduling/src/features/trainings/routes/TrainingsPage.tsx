@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import type { TrainerOption } from '@studio/contracts/trainer-options';
 import type { Training } from '@studio/contracts/training';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
-import { useTrainerOptionsQuery } from '@studio/shell-kit/users-api';
+import { useAvailabilityQuery } from '../../../api/availability-api';
 import type { BookingRequest } from '@studio/contracts/booking-requests';
 import {
   useAcceptBookingRequestMutation,
@@ -46,8 +47,6 @@ import { fromDateTimeLocal, toDateTimeLocal } from '../utils/datetime-local';
 import { visibleRange, type CalendarView } from '../utils/visible-range';
 import '../trainings.css';
 
-const noTrainers: readonly { _id: string; name: string }[] = [];
-
 const TrainingCalendar = lazy(() => import('../components/TrainingCalendar'));
 
 type ModalState =
@@ -71,7 +70,8 @@ function outcomeOf(result: MutationResult): SaveOutcome & AnswerOutcome {
 export function TrainingsPage() {
   const user = useSessionUser();
   const isAdmin = user?.role === 'admin';
-  const [trainerId, setTrainerId] = useState('');
+  const [trainer, setTrainer] = useState<TrainerOption | null>(null);
+  const trainerId = trainer?._id ?? '';
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const customerId = customer?._id ?? '';
   const [view, setView] = useState<CalendarView>('week');
@@ -89,7 +89,9 @@ export function TrainingsPage() {
     ...(trainerId ? { trainerId } : {}),
     ...(customerId ? { customerId } : {}),
   });
-  const users = useTrainerOptionsQuery(undefined, { skip: !isAdmin });
+  // Whose hours shade the calendar: the trainer's own, or the trainer an admin filtered on.
+  const hoursOf = isAdmin ? trainerId : (user?._id ?? '');
+  const workingHours = useAvailabilityQuery(hoursOf, { skip: !hoursOf });
   const stats = useTrainingSummaryQuery({
     customerId: customerId || undefined,
     trainerId: trainerId || undefined,
@@ -103,7 +105,6 @@ export function TrainingsPage() {
   const [acceptBookingRequest] = useAcceptBookingRequestMutation();
   const [declineBookingRequest] = useDeclineBookingRequestMutation();
 
-  const trainers = users.data ?? noTrainers;
   const events = useMemo(() => toCalendarEvents(trainings.data?.items ?? []), [trainings.data]);
   const overCap = Boolean(trainings.data?.nextCursor);
 
@@ -238,16 +239,15 @@ export function TrainingsPage() {
       <ErrorMessage message={pageError} />
       <ScheduleFilters
         showTrainerFilter={isAdmin}
-        trainers={trainers}
-        trainerId={trainerId}
+        trainer={trainer}
         customer={customer}
-        onTrainerChange={(id) => {
-          setTrainerId(id);
+        onTrainerChange={(chosen) => {
+          setTrainer(chosen);
           setCustomer(null);
         }}
         onCustomerChange={setCustomer}
         onClear={() => {
-          setTrainerId('');
+          setTrainer(null);
           setCustomer(null);
         }}
       />
@@ -291,6 +291,7 @@ export function TrainingsPage() {
           onSelectSlot={openCreate}
           onSelectEvent={(event) => openEdit(event.training)}
           onEventDrop={(event, start) => void moveByDrag(event, start)}
+          workingHours={workingHours.data}
         />
       </Suspense>
       <CalendarLegend />

@@ -14,7 +14,7 @@ describe('ReportsPage', () => {
     const { from, to } = recentMonthRange(new Date(), 12);
     expect(screen.getByLabelText('From month')).toHaveValue(from);
     expect(screen.getByLabelText('To month')).toHaveValue(to);
-    const names = ['trainer-pay', 'revenue', 'liability', 'sessions', 'retention'];
+    const names = ['trainer-pay', 'revenue', 'liability', 'sessions', 'retention', 'funnel'];
     expect(
       screen
         .getAllByRole('link', { name: /^Download CSV/ })

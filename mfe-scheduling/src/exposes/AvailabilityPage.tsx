@@ -1,0 +1,3 @@
+import { AvailabilityPage } from '../features/availability/routes/AvailabilityPage';
+
+export default AvailabilityPage;
