@@ -14,5 +14,6 @@ export default {
     './CustomersPage': './src/exposes/CustomersPage.tsx',
     './PaymentsPage': './src/exposes/PaymentsPage.tsx',
     './UnsubscribePage': './src/exposes/UnsubscribePage.tsx',
+    './LeadsPage': './src/exposes/LeadsPage.tsx',
   },
 } satisfies RemoteFederationConfig;

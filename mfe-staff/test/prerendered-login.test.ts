@@ -29,7 +29,7 @@ it('shows the login form inside the nav and footer, styled, before any script ru
   expect(labelled('password')).toBe('Password');
   expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('LOGIN');
   expect(page.querySelector('#root nav a[href="/login"]')).not.toBeNull();
-  expect(page.querySelector('style')?.textContent).toContain('.form-card');
+  expect(page.querySelector('style')?.textContent).toContain('.ui-form-card');
 });
 
 it('runs no app script before an interaction and prefetches its own code at idle', () => {

@@ -22,7 +22,15 @@ export const messages = {
   registrationApproved: (name: string) => `Approved: ${name} can sign in now.`,
   registrationRejected: (name: string) => `Rejected: ${name} cannot sign in.`,
   registrationDecisionFailed: 'Could not record the decision. Please try again.',
+  twoFactorReset: (name: string) => `Two-step sign-in of ${name} was reset.`,
+  twoFactorResetFailed: 'Could not reset two-step sign-in. Please try again.',
+  twoFactorResetConsequence:
+    'Their authenticator app and recovery codes stop working and they are signed out everywhere. They can set it up again when they next sign in.',
   settingsSaved: 'Settings saved.',
   settingsSaveFailed: 'Could not save the settings. Please check them and try again.',
   settingsLoadFailed: 'Could not load the settings. Please reload the page.',
 } as const;
+
+/** Under every new-password field (issue 28): the server refuses guessable ones and says why. */
+export const passwordHint =
+  'At least 8 characters and hard to guess: a few unrelated words make a strong password.';

@@ -8,12 +8,21 @@ import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { FormCard } from '@studio/shell-kit/ui/FormCard';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import { messages } from '../../../config/messages';
+import { twoFactorMessages } from '../../../config/two-factor-messages';
+import { SecondStepForm } from '../components/SecondStepForm';
+import { SetUpSecondStep } from '../components/SetUpSecondStep';
 
-/** /login: email and password; success goes to the person's dashboard. */
+/**
+ * /login: email and password; success goes to the person's dashboard. An account with two-step
+ * sign-in is then asked for its code; staff the studio requires to use it set it up first.
+ */
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<{ reason?: string } | null>(null);
+  const [nextStep, setNextStep] = useState<{ kind: 'code' | 'setUp'; challenge: string } | null>(
+    null,
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,12 +35,27 @@ export function LoginPage() {
       // The spec shows one fixed message and only logs the server's answer; an account that
       // waits for approval (or was turned down) is told why, under it (403, issue 16).
       console.error('Login failed', result.error);
-      const refused = (result.error as { status?: unknown }).status === 403;
-      setFailure({ reason: refused ? serverErrorMessage(result.error) : undefined });
+      // A 429 (too many attempts) says how long to wait.
+      const status = (result.error as { status?: unknown }).status;
+      const explained = status === 403 || status === 429;
+      setFailure({ reason: explained ? serverErrorMessage(result.error) : undefined });
       return;
     }
-    completeSignIn(result.data);
+    if (result.data.outcome === 'signedIn') completeSignIn(result.data.user);
+    else setNextStep({ kind: result.data.outcome, challenge: result.data.challenge });
   };
+
+  if (nextStep) {
+    return (
+      <FormCard title={twoFactorMessages.codeStepTitle}>
+        {nextStep.kind === 'code' ? (
+          <SecondStepForm challenge={nextStep.challenge} onSignedIn={completeSignIn} />
+        ) : (
+          <SetUpSecondStep challenge={nextStep.challenge} onSignedIn={completeSignIn} />
+        )}
+      </FormCard>
+    );
+  }
 
   return (
     <FormCard title="Login">

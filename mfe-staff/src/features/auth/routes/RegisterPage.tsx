@@ -7,9 +7,9 @@ import { useRegisterMutation } from '@studio/shell-kit/session-api';
 import { useCompleteSignIn } from '@studio/shell-kit/session-hooks';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { FormCard } from '@studio/shell-kit/ui/FormCard';
-import { PasswordInput } from '@studio/shell-kit/ui/PasswordInput';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import { messages } from '../../../config/messages';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { RoleSelect } from '../../../components/RoleSelect';
 
 /**
@@ -67,7 +67,7 @@ export function RegisterPage() {
       <form onSubmit={(event) => void submit(event)}>
         <TextField label="NAME" name="name" autoComplete="name" required />
         <TextField label="EMAIL ADDRESS" name="email" type="email" autoComplete="email" required />
-        <PasswordInput label="PASSWORD" name="password" autoComplete="new-password" required />
+        <NewPasswordInput label="PASSWORD" name="password" />
         <RoleSelect label="SELECT ROLE" name="role" />
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={isLoading}>

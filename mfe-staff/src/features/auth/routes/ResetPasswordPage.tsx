@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { paths } from '@studio/shell-kit/paths';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { FormCard } from '@studio/shell-kit/ui/FormCard';
 import { PasswordInput } from '@studio/shell-kit/ui/PasswordInput';
 import { messages } from '../../../config/messages';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { useResetPasswordMutation } from '../api/password-reset-api';
 
 /** Spec section 9: the page goes to /login 3 seconds after a successful reset. */
@@ -16,7 +18,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [succeeded, setSucceeded] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; detail?: string | undefined } | null>(null);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -29,14 +31,15 @@ export function ResetPasswordPage() {
     const form = new FormData(event.currentTarget);
     const newPassword = String(form.get('newPassword'));
     if (newPassword !== String(form.get('confirmPassword'))) {
-      setError(messages.resetPasswordsDoNotMatch);
+      setError({ message: messages.resetPasswordsDoNotMatch });
       return;
     }
     setError(null);
     const result = await resetPassword({ token, newPassword });
     if ('error' in result) {
       console.error('Password reset failed', result.error);
-      setError(messages.resetPasswordFailed);
+      // The spec's message, and under it why (an expired link, a password too easy to guess).
+      setError({ message: messages.resetPasswordFailed, detail: serverErrorMessage(result.error) });
       return;
     }
     setSucceeded(true);
@@ -47,12 +50,7 @@ export function ResetPasswordPage() {
       {/* The token is in this page's address: never send it on as a referrer. */}
       <meta name="referrer" content="no-referrer" />
       <form onSubmit={(event) => void submit(event)}>
-        <PasswordInput
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordInput label="New Password" name="newPassword" />
         <PasswordInput
           label="Confirm Password"
           name="confirmPassword"
@@ -69,7 +67,7 @@ export function ResetPasswordPage() {
             {messages.resetPasswordSucceeded}
           </p>
         )}
-        <ErrorMessage message={error} />
+        <ErrorMessage message={error?.message} detail={error?.detail} />
       </form>
     </FormCard>
   );

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { QrCode } from '../../../components/QrCode';
 import { customerMessages } from '../config/messages';
-import { drawPayNowQrCode } from '../utils/paynow-qr-code';
+import { payNowQrOptions } from '../utils/paynow-qr-code';
 
 interface Props {
   payload: string;
@@ -11,19 +10,13 @@ interface Props {
 
 /** The PayNow QR code of one payment, drawn from its payload. */
 export function PayNowQrCode({ payload, label }: Props) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    setFailed(false);
-    drawPayNowQrCode(canvas, payload).catch((error: unknown) => {
-      console.error('Drawing the PayNow QR code failed', error);
-      setFailed(true);
-    });
-  }, [payload]);
-
-  if (failed) return <ErrorMessage message={customerMessages.payNowQrDrawFailed} />;
-  return <canvas ref={canvasRef} className="paynow-qr" role="img" aria-label={label} />;
+  return (
+    <QrCode
+      payload={payload}
+      label={label}
+      options={payNowQrOptions}
+      failedMessage={customerMessages.payNowQrDrawFailed}
+      className="paynow-qr"
+    />
+  );
 }

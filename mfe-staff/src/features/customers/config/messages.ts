@@ -62,5 +62,17 @@ export const customerMessages = {
   extendSubmit: 'Extend',
   extendSaving: 'Extending…',
   extendFailed: 'Could not extend the package.',
+  exportData: 'Data',
+  exportDataOf: (name: string) => `Download the data held about ${name}`,
+  erase: 'Erase',
+  eraseOf: (name: string) => `Erase ${name}`,
+  eraseTitle: 'Erase this customer?',
+  eraseExplain: (name: string) =>
+    `This removes ${name}'s name, email, phone, IC, measurements and photos for good, and ends their portal access. Payments and sessions stay, without their identity. Type the customer's name to confirm.`,
+  eraseConfirmLabel: "Customer's name",
+  eraseSubmit: 'Erase for good',
+  eraseSaving: 'Erasing…',
+  eraseFailed: 'The customer could not be erased.',
+  erased: 'The customer was erased.',
   extended: (date: string) => `Package extended to ${date}.`,
 } as const;

@@ -28,6 +28,8 @@ import { AddCustomerModal } from '../components/AddCustomerModal';
 import { CustomerTable } from '../components/CustomerTable';
 import { ExtendPackageModal } from '../components/ExtendPackageModal';
 import { PayNowModal } from '../components/PayNowModal';
+import { CustomerDataControls } from '../components/CustomerDataControls';
+import { CustomerProgressButton } from '../components/CustomerProgressButton';
 import { PortalAccessControl } from '../components/PortalAccessControl';
 import { customerMessages } from '../config/messages';
 import { addDays } from '../utils/business-dates';
@@ -190,7 +192,17 @@ export function CustomersPage() {
         onSave={(customer, changes) => void save(customer, changes)}
         onPay={setPaying}
         onRenewConsent={(customer) => void renewConsent(customer)}
-        customerControls={(customer) => <PortalAccessControl customer={customer} />}
+        customerControls={(customer) => (
+          <>
+            <PortalAccessControl customer={customer} />
+            <CustomerProgressButton customer={customer} />
+            <CustomerDataControls
+              customer={customer}
+              canErase={isAdmin}
+              onErased={() => setBanner(customerMessages.erased)}
+            />
+          </>
+        )}
         onExtendPackage={
           isAdmin ? (customer, entry) => setExtending({ customer, entry }) : undefined
         }

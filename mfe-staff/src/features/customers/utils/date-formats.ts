@@ -1,6 +1,6 @@
-/** Dates as the customers table shows them (spec section 9). */
+import { zonedFormatter } from '@studio/shell-kit/business-time';
 
-const businessTimeZone = 'Asia/Singapore';
+/** Dates as the customers table shows them (spec section 9). */
 
 const dateOfBirthFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -8,11 +8,10 @@ const dateOfBirthFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const joinedDateFormat = new Intl.DateTimeFormat('en-US', {
+const joinedDateFormat = zonedFormatter('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-  timeZone: businessTimeZone,
 });
 
 /** `1990-05-17` → `17 May 1990` (day, short month, year; en-GB). */
@@ -26,8 +25,8 @@ export function formatBusinessDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : dateOfBirthFormat.format(date);
 }
 
-/** An instant → `May 17, 2026` (short month, day, year; en-US), as the day was in Singapore. */
+/** An instant → `May 17, 2026` (short month, day, year; en-US), as the day was at the studio. */
 export function formatJoinedDate(instant: string): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : joinedDateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? instant : joinedDateFormat().format(date);
 }

@@ -10,12 +10,3 @@ export const payNowQrOptions = {
   width: 264,
   color: { dark: '#000000', light: '#ffffff' },
 } as const satisfies QRCodeRenderersOptions;
-
-/**
- * Draws the payload on the canvas. A canvas, not an image: the site's Content-Security-Policy
- * allows images from its own origin only, not `data:` URLs. The library loads with the modal.
- */
-export async function drawPayNowQrCode(canvas: HTMLCanvasElement, payload: string): Promise<void> {
-  const { toCanvas } = await import('qrcode');
-  await toCanvas(canvas, payload, payNowQrOptions);
-}

@@ -1,4 +1,5 @@
 import type { PaymentListEntry } from '@studio/contracts/payments';
+import { zonedFormatter } from '@studio/shell-kit/business-time';
 
 export interface PaymentMonth {
   /** `YYYY-MM` in the business time zone, as the server grouped it. */
@@ -28,16 +29,15 @@ export function groupByMonth(payments: readonly PaymentListEntry[]): PaymentMont
     }));
 }
 
-const paymentDateFormat = new Intl.DateTimeFormat('en-US', {
+const paymentDateFormat = zonedFormatter('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Singapore',
 });
 
-/** `Nov 20, 2026, 10:00 AM`, in Singapore time. */
+/** `Nov 20, 2026, 10:00 AM`, at the studio's wall clock. */
 export function formatPaymentDate(instant: string): string {
-  return paymentDateFormat.format(new Date(instant));
+  return paymentDateFormat().format(new Date(instant));
 }

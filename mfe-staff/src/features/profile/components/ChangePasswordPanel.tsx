@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { PasswordInput } from '@studio/shell-kit/ui/PasswordInput';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { messages } from '../../../config/messages';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { useChangePasswordMutation } from '../api/change-password-api';
 
 interface Props {
@@ -15,14 +17,14 @@ interface Props {
  */
 export function ChangePasswordPanel({ onChanged, onCancel }: Props) {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; detail?: string | undefined } | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const newPassword = String(form.get('newPassword'));
     if (newPassword !== String(form.get('confirmPassword'))) {
-      setError(messages.newPasswordsDoNotMatch);
+      setError({ message: messages.newPasswordsDoNotMatch });
       return;
     }
     const result = await changePassword({
@@ -31,7 +33,11 @@ export function ChangePasswordPanel({ onChanged, onCancel }: Props) {
     });
     if ('error' in result) {
       console.error('Password change failed', result.error);
-      setError(messages.passwordUpdateFailed);
+      // The spec's message, and under it why (a wrong old password, a password too easy to guess).
+      setError({
+        message: messages.passwordUpdateFailed,
+        detail: serverErrorMessage(result.error),
+      });
       return;
     }
     onChanged(result.data.message || messages.passwordUpdated);
@@ -49,7 +55,7 @@ export function ChangePasswordPanel({ onChanged, onCancel }: Props) {
         autoComplete="current-password"
         required
       />
-      <PasswordInput label="New Password" name="newPassword" autoComplete="new-password" required />
+      <NewPasswordInput label="New Password" name="newPassword" />
       <PasswordInput
         label="Confirm New Password"
         name="confirmPassword"
@@ -64,7 +70,7 @@ export function ChangePasswordPanel({ onChanged, onCancel }: Props) {
           Cancel
         </button>
       </div>
-      <ErrorMessage message={error} />
+      <ErrorMessage message={error?.message} detail={error?.detail} />
     </form>
   );
 }

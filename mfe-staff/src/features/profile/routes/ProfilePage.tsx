@@ -3,6 +3,7 @@ import { useProfileQuery } from '@studio/shell-kit/session-api';
 import { FormCard } from '@studio/shell-kit/ui/FormCard';
 import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { ProfileDetails } from '../components/ProfileDetails';
+import { TwoFactorPanel } from '../components/TwoFactorPanel';
 import '../profile.css';
 
 /** /profile: Name, Email, Date Created, and the Change Password panel. */
@@ -46,6 +47,7 @@ export function ProfilePage() {
           </button>
         </div>
       )}
+      {profile && <TwoFactorPanel profile={profile} />}
     </FormCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { StudioSettings } from '@studio/contracts/settings';
+import { CheckboxField } from '@studio/shell-kit/ui/CheckboxField';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import {
   formValuesOf,
@@ -15,7 +16,10 @@ import {
 import { PayNowAccountFields } from './PayNowAccountFields';
 
 /** The fields typed as text (numbers too: a half-typed number is kept as typed). */
-type TypedField = Exclude<keyof SettingsFormValues, 'quietHoursOn' | 'staffRegistration'>;
+type TypedField = Exclude<
+  keyof SettingsFormValues,
+  'quietHoursOn' | 'staffRegistration' | 'requireTwoFactorForStaff'
+>;
 
 const registrationChoices: {
   value: SettingsFormValues['staffRegistration'];
@@ -161,6 +165,17 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
             <label htmlFor={`settings-registration-${choice.value}`}>{choice.label}</label>
           </div>
         ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Two-step sign-in</legend>
+        <CheckboxField
+          label="Require two-step sign-in for staff"
+          hint="Staff who have not set it up are led to set it up at their next sign-in (an authenticator app on their phone)."
+          name="requireTwoFactorForStaff"
+          checked={values.requireTwoFactorForStaff}
+          onChange={(event) => set('requireTwoFactorForStaff')(event.target.checked)}
+        />
       </fieldset>
 
       <PayNowAccountFields values={payNowValues} errors={payNowErrors} onChange={setPayNowValues} />

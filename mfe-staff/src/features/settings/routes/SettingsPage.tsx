@@ -8,6 +8,7 @@ import {
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
 import { messages } from '../../../config/messages';
+import { PublishedResultsPanel } from '../components/PublishedResultsPanel';
 import { SettingsForm } from '../components/SettingsForm';
 import '../settings.css';
 
@@ -46,6 +47,7 @@ export function SettingsPage() {
       {settings && (
         <SettingsForm saved={settings} saving={saving} onSave={(changes) => void save(changes)} />
       )}
+      <PublishedResultsPanel />
     </section>
   );
 }

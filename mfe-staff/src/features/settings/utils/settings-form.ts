@@ -11,6 +11,7 @@ export interface SettingsFormValues {
   quietHoursEnd: string;
   lowBalanceThreshold: string;
   staffRegistration: StudioSettings['staffRegistration'];
+  requireTwoFactorForStaff: boolean;
 }
 
 export type SettingsFormErrors = Partial<Record<keyof SettingsFormValues, string>>;
@@ -44,6 +45,7 @@ export function formValuesOf(settings: StudioSettings): SettingsFormValues {
     quietHoursEnd: settings.quietHours?.end ?? '08:00',
     lowBalanceThreshold: String(settings.lowBalanceThreshold),
     staffRegistration: settings.staffRegistration,
+    requireTwoFactorForStaff: settings.requireTwoFactorForStaff,
   };
 }
 
@@ -95,6 +97,7 @@ export function settingsFromForm(
         : null,
       lowBalanceThreshold,
       staffRegistration: values.staffRegistration,
+      requireTwoFactorForStaff: values.requireTwoFactorForStaff,
     },
   };
 }

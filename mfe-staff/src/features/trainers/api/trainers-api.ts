@@ -38,6 +38,10 @@ export const trainersApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Users'],
     }),
+    /** An admin removes a staff member's second factor (a lost phone); they set it up again. */
+    resetTwoFactor: build.mutation<{ user: User }, string>({
+      query: (id) => ({ url: `/users/${encodeURIComponent(id)}/2fa/reset`, method: 'POST' }),
+    }),
     deleteTrainer: build.mutation<void, string>({
       query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Users'],
@@ -62,5 +66,6 @@ export const {
   useAddTrainerMutation,
   useUpdateTrainerMutation,
   useDeleteTrainerMutation,
+  useResetTwoFactorMutation,
   useDecideRegistrationMutation,
 } = trainersApi;

@@ -3,10 +3,10 @@ import type { UserRole } from '@studio/contracts/auth';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { Modal } from '@studio/shell-kit/ui/Modal';
-import { PasswordInput } from '@studio/shell-kit/ui/PasswordInput';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import { RoleSelect } from '../../../components/RoleSelect';
 import { messages } from '../../../config/messages';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { useAddTrainerMutation } from '../api/trainers-api';
 
 interface Props {
@@ -41,7 +41,7 @@ export function AddTrainerModal({ onAdded, onClose }: Props) {
       <form onSubmit={(event) => void submit(event)}>
         <TextField label="NAME" name="name" autoComplete="off" required />
         <TextField label="EMAIL" name="email" type="email" autoComplete="off" required />
-        <PasswordInput label="PASSWORD" name="password" autoComplete="new-password" required />
+        <NewPasswordInput label="PASSWORD" name="password" />
         <RoleSelect label="ROLE" name="role" required />
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={isLoading}>

@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { User } from '@studio/contracts/auth';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
-import { businessToday, formatShortDate } from '@studio/shell-kit/dates';
+import { businessToday, formatShortPlainDate } from '@studio/shell-kit/dates';
 import { useAddTrainerRateMutation, useTrainerRatesQuery } from '../api/trainer-rates-api';
 import { centsFromDollars, formatRate, ratesOf } from '../utils/rate-in-force';
-
-const dateShown = (day: string) => formatShortDate(`${day}T12:00:00+08:00`);
 
 /**
  * A trainer's pay per session on the Trainers screen: the rate in force (and the next one), and a
@@ -53,7 +51,8 @@ export function TrainerRateCell({ trainer }: { trainer: User }) {
     <div className="trainer-rate">
       <span>
         {current ? `${formatRate(current.ratePerSessionCents)} / session` : 'No rate set'}
-        {next && ` (${formatRate(next.ratePerSessionCents)} from ${dateShown(next.startsOn)})`}
+        {next &&
+          ` (${formatRate(next.ratePerSessionCents)} from ${formatShortPlainDate(next.startsOn)})`}
       </span>{' '}
       <button
         type="button"

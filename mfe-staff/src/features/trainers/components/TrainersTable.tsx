@@ -22,6 +22,7 @@ interface Props {
   onSave: (id: string, changes: TrainerChanges) => void;
   onDelete: (trainer: User) => void;
   rateCell?: TrainerRowActions['rateCell'];
+  twoFactorCell?: TrainerRowActions['twoFactorCell'];
 }
 
 /** The accounts, sorted by the server by every column (a header click sorts; a second click reverses). */
@@ -34,6 +35,7 @@ export function TrainersTable({
   onSave,
   onDelete,
   rateCell,
+  twoFactorCell,
 }: Props) {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +46,12 @@ export function TrainersTable({
       <form id={editTrainerFormId} onSubmit={save} />
       <DataTable
         label="Trainers"
-        columns={trainerColumns({ onEdit: (trainer) => onEdit(trainer._id), onDelete, rateCell })}
+        columns={trainerColumns({
+          onEdit: (trainer) => onEdit(trainer._id),
+          onDelete,
+          rateCell,
+          twoFactorCell,
+        })}
         list={list}
         rowId={(trainer) => trainer._id}
         rowLabel={(trainer) => trainer.name}

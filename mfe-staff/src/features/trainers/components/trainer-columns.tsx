@@ -11,6 +11,8 @@ export interface TrainerRowActions {
   onDelete: (trainer: User) => void;
   /** A Rate per Session column (the Trainers screen passes the rate cell; not in the spec). */
   rateCell?: ((trainer: User) => ReactNode) | undefined;
+  /** A Two-step sign-in column with its reset action (not in the spec: issue 28). */
+  twoFactorCell?: ((trainer: User) => ReactNode) | undefined;
 }
 
 /** The edited row's inputs sit in separate cells, so they join one form through the `form` attribute. */
@@ -144,6 +146,12 @@ const rateColumn = (rateCell: (trainer: User) => ReactNode): TrainerColumn => ({
   cell: rateCell,
 });
 
+const twoFactorColumn = (twoFactorCell: (trainer: User) => ReactNode): TrainerColumn => ({
+  id: 'twoFactor',
+  header: 'Two-step sign-in',
+  cell: twoFactorCell,
+});
+
 /**
  * The spec's columns: Name, Email, Role, Date Joined, Last Edited (N/A if never), Edit, Delete;
  * with a rate cell, Rate per Session before Edit.
@@ -156,6 +164,7 @@ export function trainerColumns(actions: TrainerRowActions): TrainerColumn[] {
     dateJoinedColumn,
     lastEditedColumn,
     ...(actions.rateCell ? [rateColumn(actions.rateCell)] : []),
+    ...(actions.twoFactorCell ? [twoFactorColumn(actions.twoFactorCell)] : []),
     editColumn(actions),
     deleteColumn(actions),
   ];

@@ -3,6 +3,7 @@ import type { User, UserRole } from '@studio/contracts/auth';
 import type { UserSortKey } from '@studio/contracts/user-page';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { useListRows } from '@studio/shell-kit/cursor-pages';
+import { useSessionUser } from '@studio/shell-kit/session-hooks';
 import { useDebouncedValue } from '@studio/shell-kit/use-debounced-value';
 import { useServerSort } from '@studio/shell-kit/use-server-sort';
 import { TableSearch } from '@studio/shell-kit/ui/TableSearch';
@@ -12,12 +13,13 @@ import { messages } from '../../../config/messages';
 import {
   useDecideRegistrationMutation,
   useDeleteTrainerMutation,
+  useResetTwoFactorMutation,
   usePendingUsersQuery,
   useUpdateTrainerMutation,
   useUserPageInfiniteQuery,
 } from '../api/trainers-api';
 import { AddTrainerModal } from '../components/AddTrainerModal';
-import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
+import { ConfirmAccountChangeModal } from '../components/ConfirmAccountChangeModal';
 import { PendingRegistrations } from '../components/PendingRegistrations';
 import { TrainerRateCell } from '../components/TrainerRateCell';
 import { TrainersTable } from '../components/TrainersTable';
@@ -54,6 +56,9 @@ export function TrainersPage() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const [resetTwoFactor] = useResetTwoFactorMutation();
+  const signedInId = useSessionUser()?._id;
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const dismissSuccess = useCallback(() => setSuccess(null), []);
@@ -92,6 +97,19 @@ export function TrainersPage() {
       return;
     }
     succeed(messages.trainerDeleted);
+  };
+
+  const resetSecondFactor = async (trainer: User) => {
+    setResetting(null);
+    const result = await resetTwoFactor(trainer._id);
+    if ('error' in result) {
+      setFailure({
+        message: messages.twoFactorResetFailed,
+        reason: serverErrorMessage(result.error),
+      });
+      return;
+    }
+    succeed(messages.twoFactorReset(trainer.name));
   };
 
   const decide = async (user: User, decision: 'approve' | 'reject') => {
@@ -143,6 +161,19 @@ export function TrainersPage() {
         onSave={(id, changes) => void save(id, changes)}
         onDelete={setDeleting}
         rateCell={(trainer) => <TrainerRateCell trainer={trainer} />}
+        twoFactorCell={(trainer) =>
+          // An admin changes their own second factor on their profile.
+          trainer._id === signedInId ? null : (
+            <button
+              type="button"
+              className="table-button"
+              aria-label={`Reset two-step sign-in of ${trainer.name}`}
+              onClick={() => setResetting(trainer)}
+            >
+              Reset
+            </button>
+          )
+        }
       />
       {adding && (
         <AddTrainerModal
@@ -154,10 +185,21 @@ export function TrainersPage() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteModal
-          name={deleting.name}
+        <ConfirmAccountChangeModal
+          title={`Delete ${deleting.name}?`}
+          consequence="The account and its sign-in are removed for good."
+          confirmLabel="Delete"
           onConfirm={() => void remove(deleting)}
           onClose={() => setDeleting(null)}
+        />
+      )}
+      {resetting && (
+        <ConfirmAccountChangeModal
+          title={`Reset two-step sign-in of ${resetting.name}?`}
+          consequence={messages.twoFactorResetConsequence}
+          confirmLabel="Reset"
+          onConfirm={() => void resetSecondFactor(resetting)}
+          onClose={() => setResetting(null)}
         />
       )}
     </section>

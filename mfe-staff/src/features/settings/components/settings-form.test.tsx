@@ -56,6 +56,15 @@ describe('SettingsForm', () => {
     ]);
   });
 
+  it('saves the requirement of two-step sign-in for staff when it is ticked', async () => {
+    const user = userEvent.setup();
+    const { saves } = renderForm();
+    expect(field('Require two-step sign-in for staff')).not.toBeChecked();
+    await user.click(field('Require two-step sign-in for staff'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(saves).toEqual([{ ...saved, requireTwoFactorForStaff: true }]);
+  });
+
   it('names what is wrong under each field, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup();
     const { saves } = renderForm();

@@ -7,7 +7,15 @@ describe('ProfileDetails', () => {
     // A local time, so the expectation holds in any time zone the tests run in.
     const dateCreated = new Date(2024, 0, 1, 15, 5).toISOString();
     render(
-      <ProfileDetails profile={{ name: 'Alice Admin', email: 'alice@example.com', dateCreated }} />,
+      <ProfileDetails
+        profile={{
+          name: 'Alice Admin',
+          email: 'alice@example.com',
+          dateCreated,
+          twoFactorEnabled: false,
+          twoFactorRequired: false,
+        }}
+      />,
     );
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);

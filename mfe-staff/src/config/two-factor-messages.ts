@@ -1,0 +1,40 @@
+/** What the two-step sign-in screens say (not in the spec: issue 28). */
+export const twoFactorMessages = {
+  codeLabel: '6-digit code',
+  codeHint: 'The code your authenticator app shows for this account now.',
+  recoveryCodeLabel: 'Recovery code',
+  recoveryCodeHint: 'One of the ten codes you saved when you turned two-step sign-in on.',
+  useRecoveryCode: 'Use a recovery code instead',
+  useAppCode: 'Use a code from the app instead',
+  rememberDevice: 'Remember this device for 30 days',
+  rememberDeviceHint: 'Only on a device that is yours alone.',
+  verify: 'VERIFY',
+  codeStepTitle: 'Two-step sign-in',
+  codeStepIntro: 'Enter the code from your authenticator app to finish signing in.',
+  setUpRequired:
+    'The studio requires two-step sign-in for staff. Set it up now to finish signing in.',
+  scanIntro:
+    'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...), or type the key into it.',
+  qrLabel: 'QR code for your authenticator app',
+  qrDrawFailed: 'The QR code could not be drawn: type the key into your app instead.',
+  keyLabel: 'Key',
+  turnOn: 'Turn on',
+  recoveryCodesTitle: 'Your recovery codes',
+  recoveryCodesIntro:
+    'Save these ten codes somewhere safe, such as a password manager. If you lose your phone, each one signs you in once. They are shown only now.',
+  recoveryCodesSaved: 'I have saved them',
+  stepFailed: 'Signing in failed. Please try again.',
+  setUpFailed: 'Two-step sign-in could not be turned on. Please try again.',
+  profileHeading: 'Two-step sign-in',
+  profileOn: 'On: signing in asks for a code from your authenticator app after your password.',
+  profileOff: 'Off: signing in asks only for your password.',
+  profileRequired:
+    'The studio requires two-step sign-in for staff: you will be asked to set it up at your next sign-in.',
+  setUp: 'Set up two-step sign-in',
+  turnOff: 'Turn off two-step sign-in',
+  turnOffIntro: 'Enter a code from your authenticator app to turn two-step sign-in off.',
+  turnedOn: 'Two-step sign-in is on.',
+  turnedOff: 'Two-step sign-in is off.',
+  turnOffFailed: 'Two-step sign-in could not be turned off. Please try again.',
+  cancel: 'Cancel',
+} as const;

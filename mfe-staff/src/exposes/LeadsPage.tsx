@@ -1,0 +1,3 @@
+import { LeadsPage } from '../features/leads/routes/LeadsPage';
+
+export default LeadsPage;
