@@ -21,6 +21,7 @@ import { paths } from '@studio/shell-kit/paths';
 import { renderLayoutHtml } from '@studio/shell/prerender';
 import { appCodeToPrefetch, pageCss, readBuiltRemote } from '@studio/shell/prerender/app-code';
 import { writePrerenderedPage } from '@studio/shell/prerender/prerendered-page';
+import { withGalleryInclude } from './prerender/gallery-include';
 import { BodyTransformationPage } from '../src/features/body-transformation/BodyTransformationPage';
 import { FounderPage } from '../src/features/founder/FounderPage';
 import { HomePage } from '../src/features/home/HomePage';
@@ -56,10 +57,12 @@ function main(): void {
   // The next likely step from a public page is LOGIN: its code is prefetched with the page's own.
   const staffRemote = readBuiltRemote(shellDist, 'mfe_staff', staffDist);
   for (const { path: pagePath, expose, Page, beforeBoot } of pages) {
-    const pageHtml = renderToString(
-      <StaticRouter location={pagePath}>
-        <Page />
-      </StaticRouter>,
+    const pageHtml = withGalleryInclude(
+      renderToString(
+        <StaticRouter location={pagePath}>
+          <Page />
+        </StaticRouter>,
+      ),
     );
     writePrerenderedPage({
       shellDist,

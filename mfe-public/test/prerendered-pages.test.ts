@@ -47,6 +47,16 @@ function readPage(file: string): Document {
   );
 }
 
+describe('the home page gallery', () => {
+  it('has 14 pictures and, before them, the include of the published pairs (nginx ssi, the local edge)', () => {
+    const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+    expect(html).toContain(
+      '<ul class="pub-gallery" data-published-results=""><!--# include virtual="/api/published-results/gallery" --><li>',
+    );
+    expect(readPage('index.html').querySelectorAll('.pub-gallery > li')).toHaveLength(14);
+  });
+});
+
 describe('prerendered public pages', () => {
   it.each(pages)('$route carries its content inside the nav and footer', ({ file, h1, text }) => {
     const page = readPage(file);
