@@ -9,8 +9,37 @@
 #
 # WORKSPACE is the workspace folder; ENTRY is what its `start` script runs (dist/worker.js for the
 # mailer). Services also ship `dist/migrate.js`, run by the migration Job: `node dist/migrate.js`.
+#
+# `--target prebuilt` is for `npm run images` (infra/images): its build context is a folder holding
+# app.tar, the /app that the same assemble-node-app.mjs made from the build machine's own `npm ci`
+# and `npm run build`, so nothing is installed or compiled inside that build. Both targets share
+# `runtime-base`; the default (last) target compiles from the repository.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
+
+# What every Node image is, whichever way its /app is made.
+FROM ${NODE_IMAGE} AS runtime-base
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080
+# The `node` user (uid 1000) of the official image; numeric so runAsNonRoot can verify it. Files
+# stay owned by root: the process can read its code but never change it.
+USER 1000:1000
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# exec: node becomes PID 1 and receives SIGTERM itself for the graceful shutdown.
+CMD ["sh", "-c", "exec node \"$STUDIO_ENTRY\""]
+
+# The workspace's own settings come after its files in both targets: buildah 1.28 keys its layer
+# cache on an instruction's unexpanded text, so a WORKDIR /app/${WORKSPACE} before them would be
+# reused from another workspace's build.
+FROM runtime-base AS prebuilt
+ADD app.tar /app/
+ARG WORKSPACE
+ARG ENTRY=dist/server.js
+ENV STUDIO_ENTRY=${ENTRY}
+WORKDIR /app/${WORKSPACE}
 
 # Every workspace's package.json plus the lockfile: `npm ci` needs all of them to check the lock,
 # and copying only these keeps the dependency layers cached while source files change.
@@ -22,45 +51,22 @@ RUN mkdir /manifests \
  && find . -name package.json -not -path '*/node_modules/*' -not -path './package.json' \
       -exec sh -c 'mkdir -p "/manifests/$(dirname "$1")" && cp "$1" "/manifests/$1"' _ {} \;
 
-# Compile the workspace and the workspaces it references (tsc -b follows the references).
+# Compile the workspace and the workspaces it references (tsc -b follows the references), then
+# assemble /repo/app: production dependencies of this one workspace and the compiled code.
 FROM ${NODE_IMAGE} AS build
 ARG WORKSPACE
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
-# Scripts are not needed to compile; native modules are installed with their scripts below.
+# Scripts are not needed: the native packages ship their binaries (prebuilds) in the package.
 RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN test -f "${WORKSPACE}/package.json" \
  && npx tsc -b "${WORKSPACE}/tsconfig.json" \
- && mkdir /out \
- && for dir in services/* bff; do \
-      if [ -d "$dir/dist" ]; then mkdir -p "/out/$dir" && cp -R "$dir/dist" "$dir/package.json" "/out/$dir/"; fi; \
-    done
+ && node infra/docker/assemble-node-app.mjs "${WORKSPACE}" app
 
-# Production dependencies of this one workspace only: no dev dependencies, no other deployable's.
-FROM ${NODE_IMAGE} AS deps
-ARG WORKSPACE
-WORKDIR /app
-COPY --from=manifests /manifests/ ./
-RUN --mount=type=cache,target=/root/.npm \
-    npm ci --omit=dev --workspace="${WORKSPACE}" --no-audit --no-fund
-
-FROM ${NODE_IMAGE} AS runtime
+FROM runtime-base AS runtime
+COPY --from=build /repo/app/ /app/
 ARG WORKSPACE
 ARG ENTRY=dist/server.js
-ENV NODE_ENV=production \
-    HOST=0.0.0.0 \
-    PORT=8080 \
-    STUDIO_ENTRY=${ENTRY}
-WORKDIR /app
-# Files stay owned by root: the process can read its code but never change it.
-COPY --from=deps /app/ ./
-COPY --from=build /out/ ./
+ENV STUDIO_ENTRY=${ENTRY}
 WORKDIR /app/${WORKSPACE}
-# The `node` user (uid 1000) of the official image; numeric so runAsNonRoot can verify it.
-USER 1000:1000
-EXPOSE 8080
-HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# exec: node becomes PID 1 and receives SIGTERM itself for the graceful shutdown.
-CMD ["sh", "-c", "exec node \"$STUDIO_ENTRY\""]

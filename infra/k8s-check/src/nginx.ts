@@ -30,7 +30,13 @@ export interface StaticServer {
   stop(): Promise<void>;
 }
 
-const imagePaths = ['/usr/share/nginx/html', '/etc/studio/runtime', '/etc/nginx/snippets'];
+const imagePaths = [
+  '/usr/share/nginx/html',
+  '/etc/studio/runtime',
+  '/etc/studio/upstreams',
+  '/etc/nginx/snippets',
+  '/tmp/published-results-cache',
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,12 +99,18 @@ function installPageHeaders(webRoot: string, snippetsDir: string): void {
 export async function startStaticServer(
   siteConf: 'shell.conf' | 'remote.conf',
   fillWebRoot: (webRoot: string) => void = () => undefined,
+  /** Files mounted into the image at run time (by absolute image path), e.g. the shell's upstreams. */
+  mounted: Record<string, string> = {},
 ): Promise<StaticServer> {
   const nginx = nginxBinary();
   const root = mkdtempSync(path.join(tmpdir(), 'studio-static-'));
   const hostPath = (imagePath: string) => path.join(root, 'image', imagePath);
   for (const imagePath of imagePaths) mkdirSync(hostPath(imagePath), { recursive: true });
   fillWebRoot(hostPath('/usr/share/nginx/html'));
+  for (const [imagePath, content] of Object.entries(mounted)) {
+    mkdirSync(path.dirname(hostPath(imagePath)), { recursive: true });
+    writeFileSync(hostPath(imagePath), content);
+  }
   if (siteConf === 'shell.conf')
     installPageHeaders(hostPath('/usr/share/nginx/html'), hostPath('/etc/nginx/snippets'));
 
@@ -106,7 +118,7 @@ export async function startStaticServer(
   const relocate = (text: string) =>
     imagePaths
       .reduce((result, imagePath) => result.replaceAll(imagePath, hostPath(imagePath)), text)
-      .replace(/listen 8080;/g, `listen 127.0.0.1:${port};`);
+      .replaceAll('/etc/nginx/listen.conf', path.join(root, 'listen.conf'));
   const snippets = repoPath('infra/docker/nginx/snippets');
   for (const file of readdirSync(snippets)) {
     writeFileSync(
@@ -119,32 +131,26 @@ export async function startStaticServer(
     relocate(readFileSync(repoPath('infra/docker/nginx', siteConf), 'utf8')),
   );
   cpSync('/etc/nginx/mime.types', path.join(root, 'mime.types'));
-  // What nginx-unprivileged's own nginx.conf sets around the site configuration.
+  writeFileSync(path.join(root, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
+  // The images' own main configuration, its paths moved into the scratch folder.
   writeFileSync(
     path.join(root, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-daemon off;
-pid ${root}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 64; }
-http {
-  include ${root}/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${root}/client_temp;
-  proxy_temp_path ${root}/proxy_temp;
-  fastcgi_temp_path ${root}/fastcgi_temp;
-  uwsgi_temp_path ${root}/uwsgi_temp;
-  scgi_temp_path ${root}/scgi_temp;
-  include ${root}/site.conf;
-}
-`,
+    (process.getuid?.() === 0 ? 'user root;\n' : '') +
+      readFileSync(repoPath('infra/docker/nginx/nginx.conf'), 'utf8')
+        .replaceAll('/tmp/', `${root}/`)
+        .replace('/etc/nginx/mime.types', path.join(root, 'mime.types'))
+        .replace('/etc/nginx/conf.d/*.conf', path.join(root, 'site.conf'))
+        .replace('access_log /dev/stdout;', 'access_log off;'),
   );
 
   let output = '';
-  const child = spawn(nginx, ['-p', root, '-c', path.join(root, 'nginx.conf')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    nginx,
+    ['-p', root, '-c', path.join(root, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { initSync, parse } from 'es-module-lexer';
 import { repoPath, repoRoot } from './repo.js';
 
 /**
@@ -54,12 +55,15 @@ export function importedPackages(workspace: string): Map<string, string> {
   const dist = repoPath(workspace, 'dist');
   if (!existsSync(dist)) throw new Error(`${workspace}/dist is missing: run npm run build first`);
   const imported = new Map<string, string>();
-  const specifiers = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+  // A real module lexer: a pattern match took words in strings (`['from', 'to']`) for imports.
+  initSync();
   const testOnly = `${path.sep}testing${path.sep}`;
   for (const file of javascriptFiles(dist).filter(
     (f) => !f.slice(dist.length).includes(testOnly),
   )) {
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(specifiers)) {
+    const [imports] = parse(readFileSync(file, 'utf8'));
+    for (const { n: specifier } of imports) {
+      if (specifier === undefined) continue;
       if (/(^|\/)testing\//.test(specifier)) {
         imported.set(`testing/ (${specifier})`, path.relative(repoRoot, file));
         continue;

@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { nodeDeployables, staticDeployables } from '../src/deployables.js';
-import { copiesFrom, parseDockerfile, type Stage } from '../src/dockerfile.js';
+import {
+  copiesFrom,
+  parseDockerfile,
+  type Instruction,
+  type ParsedDockerfile,
+  type Stage,
+} from '../src/dockerfile.js';
 import { readRepoFile } from '../src/repo.js';
 
 const runs = (stage: Stage) =>
   stage.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.text);
 
-function expectHardenedFinalStage(final: Stage, uid: string) {
-  const user = final.instructions.filter((i) => i.keyword === 'USER').at(-1)?.text ?? '';
+/** A stage's instructions after those of the stages it is built on (what the image inherits). */
+function lineage(dockerfile: ParsedDockerfile, stage: Stage): Instruction[] {
+  const parent = dockerfile.stages.find((s) => s.name === stage.base);
+  return [...(parent ? lineage(dockerfile, parent) : []), ...stage.instructions];
+}
+
+function expectHardened(dockerfile: ParsedDockerfile, stage: Stage, uid: string) {
+  const instructions = lineage(dockerfile, stage);
+  const user = instructions.filter((i) => i.keyword === 'USER').at(-1)?.text ?? '';
   // Numeric, so Kubernetes' runAsNonRoot can verify it without reading /etc/passwd.
   expect(user).toBe(`${uid}:${uid}`);
-  expect(final.instructions.map((i) => i.keyword)).toContain('HEALTHCHECK');
-  expect(final.instructions.find((i) => i.keyword === 'EXPOSE')?.text).toBe('8080');
+  expect(instructions.map((i) => i.keyword)).toContain('HEALTHCHECK');
+  expect(instructions.find((i) => i.keyword === 'EXPOSE')?.text).toBe('8080');
+}
+
+/** The from-repository image (the last stage) and `--target prebuilt` share one base stage. */
+function expectSameBase(dockerfile: ParsedDockerfile, base: string) {
+  expect(dockerfile.final.base).toBe(base);
+  expect(dockerfile.stage('prebuilt').base).toBe(base);
 }
 
 describe.each(['infra/docker/node.Dockerfile', 'infra/docker/static.Dockerfile'])('%s', (path) => {
@@ -43,34 +62,36 @@ describe('the Node image (bff, services, mail worker)', () => {
 
   it('runs on Node 22 LTS as a non-root user with a HEALTHCHECK', () => {
     expect(dockerfile.imageOf(final)).toMatch(/^node:22-/);
-    expectHardenedFinalStage(final, '1000');
+    expectSameBase(dockerfile, 'runtime-base');
+    for (const stage of [final, dockerfile.stage('prebuilt')])
+      expectHardened(dockerfile, stage, '1000');
   });
 
-  it('ships only production dependencies of the one workspace, and compiled code', () => {
-    const copies = copiesFrom(final);
-    const dependencyStage = copies.find((copy) => copy.sources.includes('/app/'))?.from ?? '';
-    expect(runs(dockerfile.stage(dependencyStage)).join(' ')).toMatch(
-      /npm ci --omit=dev --workspace="\$\{WORKSPACE\}"/,
-    );
-    // The build stage holds dev dependencies: only its assembled dist folders may leave it.
-    expect(copies.filter((copy) => copy.from === 'build')).toEqual([
-      { from: 'build', sources: ['/out/'] },
-    ]);
-    expect(runs(dockerfile.stage('build')).join(' ')).toMatch(
-      /cp -R "\$dir\/dist" "\$dir\/package.json"/,
-    );
-    expect(final.instructions.find((i) => i.keyword === 'ENV')?.text).toMatch(
+  it('ships only what assemble-node-app.mjs put together, from source or prebuilt', () => {
+    // The build stage holds dev dependencies: only its assembled /repo/app may leave it (the
+    // production tree of the one workspace and compiled code; npm run images checks each image).
+    expect(copiesFrom(final)).toEqual([{ from: 'build', sources: ['/repo/app/'] }]);
+    const build = runs(dockerfile.stage('build')).join(' ');
+    expect(build).toContain('node infra/docker/assemble-node-app.mjs "${WORKSPACE}" app');
+    expect(dockerfile.stage('prebuilt').instructions).toContainEqual({
+      keyword: 'ADD',
+      text: 'app.tar /app/',
+      flags: {},
+    });
+    expect(readRepoFile('infra/docker/assemble-node-app.mjs')).toContain("'--omit=dev'");
+    expect(lineage(dockerfile, final).find((i) => i.keyword === 'ENV')?.text).toMatch(
       /NODE_ENV=production/,
     );
   });
 
   it('starts the workspace entry as PID 1 so SIGTERM reaches node', () => {
-    expect(final.instructions.find((i) => i.keyword === 'CMD')?.text).toBe(
+    const instructions = lineage(dockerfile, final);
+    expect(instructions.find((i) => i.keyword === 'CMD')?.text).toBe(
       '["sh", "-c", "exec node \\"$STUDIO_ENTRY\\""]',
     );
-    expect(
-      final.instructions.find((i) => i.keyword === 'ARG' && i.text.startsWith('ENTRY='))?.text,
-    ).toBe('ENTRY=dist/server.js');
+    expect(instructions.find((i) => i.keyword === 'ARG' && i.text.startsWith('ENTRY='))?.text).toBe(
+      'ENTRY=dist/server.js',
+    );
   });
 
   it('can build every Node deployable: each has a workspace the image knows how to start', () => {
@@ -85,64 +106,40 @@ describe('the Node image (bff, services, mail worker)', () => {
 });
 
 describe('the static image (shell and remotes)', () => {
-  it.each(['shell', 'remote'])(
-    'serves the %s site from unprivileged nginx with a HEALTHCHECK',
-    (site) => {
-      const dockerfile = parseDockerfile('infra/docker/static.Dockerfile', { SITE: site });
-      const { final } = dockerfile;
-      expect(final.base).toBe(`site-${site}`);
-      expect(dockerfile.imageOf(final)).toMatch(/^nginxinc\/nginx-unprivileged:\d+\.\d+-alpine$/);
-      expectHardenedFinalStage(final, '101');
-      // Only built files leave the build stage, never its node_modules.
-      const fromBuild = [...dockerfile.stages.flatMap(copiesFrom)].filter(
-        (copy) => copy.from === 'build',
-      );
-      for (const copy of fromBuild)
-        for (const source of copy.sources) expect(source).toMatch(/\/dist\/(\.nginx\/)?$/);
-    },
-  );
+  const dockerfile = parseDockerfile('infra/docker/static.Dockerfile');
+  const { final } = dockerfile;
 
-  it('puts a remote under /remotes/<area>/<release>/ and carries the previous releases', () => {
-    const dockerfile = parseDockerfile('infra/docker/static.Dockerfile', { SITE: 'remote' });
-    const site = dockerfile.stage('site-remote');
-    const copies = site.instructions
-      .filter((i) => i.keyword === 'COPY')
-      .map((i) => `${i.flags.from} ${i.text}`);
-    expect(copies).toContain(
-      'build /repo/${APP}/dist/ /usr/share/nginx/html/remotes/${AREA}/${RELEASE}/',
-    );
-    expect(copies).toContain(
-      'previous-release /usr/share/nginx/html/remotes/ /usr/share/nginx/html/remotes/',
-    );
+  it("serves Debian's nginx as an unprivileged user on an empty image, with a HEALTHCHECK", () => {
+    expect(dockerfile.imageOf(final)).toBe('scratch');
+    expectSameBase(dockerfile, 'site-base');
+    expect(dockerfile.imageOf(dockerfile.stage('nginx'))).toMatch(/^debian:bookworm-slim$/);
+    expect(runs(dockerfile.stage('nginx')).join(' ')).toMatch(/apt-get install .*nginx-light/);
+    for (const stage of [final, dockerfile.stage('prebuilt')])
+      expectHardened(dockerfile, stage, '101');
+    // Only the assembled site leaves the build stage, never its node_modules.
+    expect(copiesFrom(final)).toEqual([{ from: 'build', sources: ['/repo/site/'] }]);
+    expect(dockerfile.stage('prebuilt').instructions).toContainEqual({
+      keyword: 'ADD',
+      text: 'site.tar /',
+      flags: {},
+    });
   });
 
-  it("gives the shell's nginx the page headers its build wrote, outside the web root", () => {
-    const site = parseDockerfile('infra/docker/static.Dockerfile', { SITE: 'shell' }).stage(
-      'site-shell',
-    );
-    const copies = site.instructions
-      .filter((i) => i.keyword === 'COPY')
-      .map((i) => ({ text: i.text, exclude: i.flags.exclude }));
-    expect(copies).toContainEqual({
-      text: '/repo/shell/dist/ /usr/share/nginx/html/',
-      exclude: '.nginx',
+  it('carries the previous release and builds without one', () => {
+    expect(copiesFrom(dockerfile.stage('site-base'))).toContainEqual({
+      from: 'previous-release',
+      sources: ['/usr/share/nginx/html/'],
     });
-    expect(copies).toContainEqual({
-      text: '/repo/shell/dist/.nginx/ /etc/nginx/snippets/',
-      exclude: undefined,
-    });
-    expect(readRepoFile('shell/package.json')).toContain('scripts/write-nginx-security-headers.ts');
-    expect(readRepoFile('infra/docker/nginx/shell.conf')).toContain(
-      'include /etc/nginx/snippets/html-security-headers.conf;',
-    );
+    expect(dockerfile.stage('previous-release').base).toBe('no-previous-release');
   });
 
   it('can build every frontend workspace', () => {
-    const build = runs(parseDockerfile('infra/docker/static.Dockerfile').stage('build')).join(' ');
+    const build = runs(dockerfile.stage('build')).join(' ');
     expect(build).toContain('npm run build --workspace "${APP}"');
     // The shell's site serves the prerendered public pages and /login: its build runs mfe-public's
     // and mfe-staff's prerender.
     expect(build).toMatch(/"\$\{SITE\}" = shell \]; then npm run build:shell-site;/);
+    expect(build).toContain('node infra/docker/assemble-site.mjs "${SITE}" site');
     const rootScripts = (
       JSON.parse(readRepoFile('package.json')) as { scripts: Record<string, string> }
     ).scripts;

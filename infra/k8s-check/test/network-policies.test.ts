@@ -91,12 +91,15 @@ describe.each(overlays)('overlay %s: who may talk to whom', (overlay) => {
     }
   });
 
-  it('lets no pod in the namespace call the BFF, the frontends or the workers', () => {
+  it('lets no pod in the namespace call the frontends or the workers, and only the shell the BFF', () => {
     for (const [target] of [...pods.entries()].filter(([name]) => component(name) !== 'service')) {
-      const callers = [...pods.values()].filter((pod) =>
-        connectionAllowed(policies, pod, pods.get(target) as Endpoint, appPort),
-      );
-      expect(callers, target).toEqual([]);
+      const callers = [...pods.entries()]
+        .filter(([, pod]) =>
+          connectionAllowed(policies, pod, pods.get(target) as Endpoint, appPort),
+        )
+        .map(([name]) => name);
+      // The shell's nginx includes the home page's published results from the BFF (issue 30).
+      expect(callers, target).toEqual(target === 'bff' ? ['shell'] : []);
     }
   });
 

@@ -1,4 +1,6 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   inlineScripts,
@@ -272,5 +274,66 @@ describe("the shell image nginx serving the real build's pages", () => {
       expect(page.body, route).not.toContain('application/ld+json');
       expectPageHeaders(page, route);
     }
+  });
+});
+
+describe("the shell image nginx filling the home page's results gallery (server-side include)", () => {
+  const shellDist = repoPath('shell/dist');
+  const galleryRequests: { url: string | undefined; cookie: string | undefined }[] = [];
+  let bff: http.Server;
+  let withBff: StaticServer;
+  let withoutBff: StaticServer;
+  const copyBuild = (webRoot: string) =>
+    cpSync(shellDist, webRoot, {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}.nginx`),
+    });
+
+  beforeAll(async () => {
+    bff = http.createServer((request, response) => {
+      galleryRequests.push({ url: request.url, cookie: request.headers.cookie });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'public, max-age=60',
+      });
+      response.end('<li class="pub-result">published pair</li>');
+    });
+    await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+    const { port } = bff.address() as AddressInfo;
+    withBff = await startStaticServer('shell.conf', copyBuild, {
+      '/etc/studio/upstreams/bff-upstream.conf': `upstream studio_bff { server 127.0.0.1:${port}; }\n`,
+    });
+    withoutBff = await startStaticServer('shell.conf', copyBuild);
+  });
+  afterAll(async () => {
+    await withBff?.stop();
+    await withoutBff?.stop();
+    bff?.close();
+  });
+
+  it("puts the published pairs first in the gallery, asking the BFF once a minute, without the visitor's cookie", async () => {
+    const first = await fetch(`${withBff.baseUrl}/`, { headers: { cookie: 'studio_sid=secret' } });
+    const html = await first.text();
+    expect(html).toContain(
+      '<ul class="pub-gallery" data-published-results=""><li class="pub-result">published pair</li><li>',
+    );
+    await (await fetch(`${withBff.baseUrl}/`)).text();
+    expect(galleryRequests).toEqual([{ url: '/api/published-results/gallery', cookie: undefined }]);
+  });
+
+  it("keeps the studio's own pictures when no BFF is configured, with no error in the page", async () => {
+    const page = await get(withoutBff, '/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<ul class="pub-gallery" data-published-results=""><li>');
+    expect(page.body).not.toContain('error occurred');
+    expectPageHeaders(page, '/');
+  });
+
+  it('never serves the include to a browser (the location is internal)', async () => {
+    const asked = galleryRequests.length;
+    const answer = await fetch(`${withBff.baseUrl}/api/published-results/gallery`);
+    expect(answer.status).toBeGreaterThanOrEqual(204);
+    expect(await answer.text()).toBe('');
+    expect(galleryRequests.length).toBe(asked);
   });
 });

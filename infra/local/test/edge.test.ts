@@ -67,6 +67,9 @@ beforeAll(async () => {
       remotes: [{ name: 'mfe_staff', entry: '/remotes/staff/mf-manifest.json' }],
     }),
     'founder/index.html': founderPage,
+    'results/index.html':
+      '<ul><!--# include virtual="/api/published-results/gallery" --><li>ours</li></ul>' +
+      '<p><!--# include virtual="/api/customers" --><!--# include virtual="/etc/passwd" --></p>',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
   await writeFiles(path.join(workDir, 'staff'), {
@@ -81,6 +84,11 @@ beforeAll(async () => {
       forwardedHost: req.headers['x-forwarded-host'] as string | undefined,
       socketPort: req.socket.remotePort ?? 0,
     });
+    if (req.url === '/api/published-results/gallery') {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end('<li>published</li>');
+      return;
+    }
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ path: req.url }));
   });
@@ -122,6 +130,15 @@ describe('the edge', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(founderPage);
     }
+  });
+
+  it("fills a page's server-side include from the BFF as the shell's nginx does, and leaves out what it cannot include", async () => {
+    const response = await fetch(`${edge.url}/results`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    // A JSON answer and a path outside /api are never pasted into a page.
+    expect(await response.text()).toBe('<ul><li>published</li><li>ours</li></ul><p></p>');
   });
 
   it('caches hashed assets forever and everything else only with revalidation', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import type net from 'node:net';
@@ -9,9 +9,11 @@ import {
   shellBuildSecurityHeaders,
   type RemoteList,
 } from '@studio/shell-kit/build/html-security-headers';
+import { refuseLongAddress } from '@studio/service-kit/request-line-limits';
 import { createApiProxy } from './api-proxy.js';
 import { cacheControlFor, revalidate } from './cache-control.js';
 import { restartingAreas } from './restarting-areas.js';
+import { hasIncludes, includeFromBff, renderIncludes } from './server-side-includes.js';
 
 export type RemotesConfig = RemoteList;
 
@@ -55,6 +57,9 @@ export interface Edge {
 export function createEdge(options: EdgeOptions): Edge {
   const app = express();
   app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    if (!refuseLongAddress(req, res)) next();
+  });
 
   if (options.restarting) {
     app.use(
@@ -101,7 +106,7 @@ export function createEdge(options: EdgeOptions): Edge {
     });
   }
   app.use(staticFiles(options.frontend.shellDir, pageHeaders));
-  app.use(pageFallback(options.frontend.shellDir, pageHeaders));
+  app.use(pageFallback(options.frontend.shellDir, pageHeaders, includeFromBff(options.bffUrl)));
   return { app, close: apiProxy.close };
 }
 
@@ -124,7 +129,11 @@ function staticFiles(dir: string, pageHeaders: [string, string][]) {
  * `index.html` before prerendering), whose router
  * takes over. A missing file with an extension stays a 404 so a broken asset URL is visible.
  */
-function pageFallback(shellDir: string, pageHeaders: [string, string][]) {
+function pageFallback(
+  shellDir: string,
+  pageHeaders: [string, string][],
+  fetchInclude: (path: string) => Promise<string>,
+) {
   const root = path.resolve(shellDir);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -143,10 +152,18 @@ function pageFallback(shellDir: string, pageHeaders: [string, string][]) {
           ? appShell
           : path.join(root, 'index.html');
     if (!existsSync(page)) return next();
-    res.sendFile(page, {
-      cacheControl: false,
-      headers: { ...Object.fromEntries(pageHeaders), 'Cache-Control': revalidate },
-    });
+    const headers = { ...Object.fromEntries(pageHeaders), 'Cache-Control': revalidate };
+    const html = readFileSync(page, 'utf8');
+    // A page with an include (the home page's published results) is put together per request,
+    // as nginx's `ssi` does in production; every other page is the file as it is.
+    if (!hasIncludes(html)) {
+      res.sendFile(page, { cacheControl: false, headers });
+      return;
+    }
+    renderIncludes(html, fetchInclude).then(
+      (body) => res.set(headers).type('html').send(body),
+      next,
+    );
   };
 }
 

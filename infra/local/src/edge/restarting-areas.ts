@@ -2,7 +2,13 @@ import type { NextFunction, Request, Response } from 'express';
 import { findForwardedRoute } from '@studio/bff/src/proxy/routes.js';
 
 /** The BFF's own calls that it answers by asking the account service. */
-const bffCallsOfAuth = new Set(['/api/login', '/api/register']);
+const bffCallsOfAuth = new Set([
+  '/api/login',
+  '/api/login/2fa',
+  '/api/login/2fa/setup',
+  '/api/login/2fa/enable',
+  '/api/register',
+]);
 
 const labels: Record<string, string> = {
   bff: "portal's API",
