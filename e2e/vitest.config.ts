@@ -11,6 +11,10 @@ export default defineProject({
     maxWorkers: 1,
     sequence: { groupOrder: 1 },
     testTimeout: 120_000,
+    // What a page shows after a click waits on the whole product (BFF, services, queues); on a
+    // busy 2-core machine that took 2.5 s where vitest's default poll gives up after 1 s.
+    // Playwright's own waits allow 30 s.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 300_000,
   },
 });

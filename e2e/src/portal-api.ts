@@ -12,7 +12,8 @@ export async function callPortalApi<T>(
   const response = await fetch(new URL(path, portalUrl), {
     method,
     headers: {
-      'content-type': 'application/json',
+      // As the screens do: a body-less call (an invite) names no content type.
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'X-Requested-With': 'studio-web',
       Origin: portalUrl,
       ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -8,6 +8,7 @@ import type { RemotesConfig } from '@studio/local-runner/edge/create-edge-app';
 import type { LogSink } from '@studio/local-runner/log';
 import { killAllProcesses } from '@studio/local-runner/process-group';
 import { repoPath } from '@studio/local-runner/repo-paths';
+import { readIcEncryptionKey } from '@studio/local-runner/secrets';
 import { startStack, type RunningStack } from '@studio/local-runner/stack';
 import { startMailbox, type Mailbox } from './mailbox.js';
 import { deleteRedisKeys, randomRedisPrefix, testRedisUrl } from './redis-prefix.js';
@@ -35,6 +36,8 @@ export interface Portal {
   redisPrefix: string;
   /** Where the training service listens, and the secret its identity tokens are signed with. */
   trainingService: { url: string; internalTokenSecret: string };
+  /** The key the customer service encrypts IC numbers with (data seeded by SQL encrypts with it). */
+  icEncryptionKey: string;
   /** Mail the portal sent (empty when `smtpUrl` was given). */
   mailbox: Mailbox;
   /** The file every process of this portal logs to. */
@@ -83,7 +86,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
 
     const stack: RunningStack = await startStack({
       config: {
-        ...readRunnerConfig({}),
+        ...readRunnerConfig(options.env ?? {}),
         edgePort: options.port ?? 0,
         bffPort: 0,
         servicePorts: { auth: 0, customer: 0, training: 0, payment: 0 },
@@ -119,6 +122,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
         url: `http://127.0.0.1:${stack.ports.services.training}`,
         internalTokenSecret: stack.internalTokenSecret,
       },
+      icEncryptionKey: (await readIcEncryptionKey(dataDir)) ?? '',
       mailbox,
       logFile,
       log: (source, text) => sink.line(source, text),

@@ -157,7 +157,7 @@ const nameOf = (cells: string[]) => cells[0]!.replace(/IC .*$/, '');
 /** Waits until the first row is `name`, after a sort or search. */
 async function firstRowIs(page: Page, name: string) {
   await dataRows(page).first().locator('.customer-name', { hasText: name }).waitFor();
-  await expect.poll(async () => nameOf((await rowCells(page))[0]!), { timeout: 10_000 }).toBe(name);
+  await expect.poll(async () => nameOf((await rowCells(page))[0]!)).toBe(name);
 }
 
 /** Scrolls the table to its end, page after page, checking the DOM never holds more than 200 rows. */

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { pino } from 'pino';
 import { buildApp as buildAuthApp } from '@studio/auth-service/dist/app.js';
 import { readAuthConfig } from '@studio/auth-service/dist/config.js';
 import { buildApp as buildBffApp } from '@studio/bff/dist/app.js';
+import { createBffServer } from '@studio/bff/dist/http/http-server.js';
 import { readConfig as readBffConfig } from '@studio/bff/dist/config.js';
 import { createLogger as createBffLogger } from '@studio/bff/dist/logger.js';
 import { buildCustomerApp } from '@studio/customer-service/app';
@@ -16,6 +16,7 @@ import { readCustomerConfig } from '@studio/customer-service/config';
 import { buildPaymentApp } from '@studio/payment-service/dist/app.js';
 import { readPaymentConfig } from '@studio/payment-service/dist/config.js';
 import type { ServiceApp } from '@studio/service-kit/app';
+import type { Clock } from '@studio/service-kit/clock';
 import { createTestDatabase } from '@studio/service-kit/testing/database';
 import {
   deleteRedisKeys,
@@ -57,6 +58,8 @@ export interface InProcessPortalOptions {
   requestLog?: ServiceRequestLog;
   /** Extra environment for every process (e.g. `UPSTREAM_TIMEOUT_MS`). */
   env?: NodeJS.ProcessEnv;
+  /** The customer and training services read the time here (tests move it instead of sleeping). */
+  clock?: Clock;
 }
 
 /**
@@ -97,8 +100,16 @@ export async function startInProcessPortal(
       withoutUnset({ ...settings.env.service(name), ...options.env });
     const builders: Record<ServiceName, () => Promise<ServiceApp>> = {
       auth: () => buildAuthApp(readAuthConfig(envOf('auth')), { logStream }),
-      customer: () => buildCustomerApp(readCustomerConfig(envOf('customer')), { logStream }),
-      training: () => buildTrainingApp(readTrainingConfig(envOf('training')), { logStream }),
+      customer: () =>
+        buildCustomerApp(readCustomerConfig(envOf('customer')), {
+          logStream,
+          clock: options.clock,
+        }),
+      training: () =>
+        buildTrainingApp(readTrainingConfig(envOf('training')), {
+          logStream,
+          clock: options.clock,
+        }),
       payment: () => buildPaymentApp(readPaymentConfig(envOf('payment')), { logStream }),
     };
     const services = {} as InProcessPortal['services'];
@@ -130,7 +141,7 @@ export async function startInProcessPortal(
       ),
     });
     cleanups.push(async () => bff.close());
-    const server = http.createServer(bff.app);
+    const server = createBffServer(bff.app);
     await new Promise<void>((resolve) => server.listen(settings.ports.bff, '127.0.0.1', resolve));
     cleanups.push(
       () =>

@@ -32,9 +32,15 @@ export function listRoutes(app: ServiceApp): ListedRoute[] {
 /** The routes the BFF answers itself (Express: not listed by any service). */
 export const bffOwnRoutes: readonly ListedRoute[] = [
   { method: 'POST', path: '/api/login' },
+  { method: 'POST', path: '/api/login/2fa' },
+  { method: 'POST', path: '/api/login/2fa/setup' },
+  { method: 'POST', path: '/api/login/2fa/enable' },
   { method: 'POST', path: '/api/register' },
   { method: 'POST', path: '/api/logout' },
   { method: 'POST', path: '/api/welcome/:token' },
+  { method: 'GET', path: '/api/me/export' },
+  { method: 'GET', path: '/api/customers/:id/export' },
+  { method: 'GET', path: '/api/business-time' },
 ];
 
 export const routeKey = (route: ListedRoute): string => `${route.method} ${route.path}`;

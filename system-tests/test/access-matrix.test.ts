@@ -15,7 +15,9 @@ import {
   type StaffMember,
 } from '../src/staff.js';
 import { StudioData } from '../src/studio-data.js';
+import { seededLead } from '../src/seeded-lead.js';
 import { signCustomerIdentity } from '@studio/service-kit/identity-token';
+import { multipartForm, tinyPng } from '@studio/service-kit/testing/multipart-form';
 
 type Caller = 'anonymous' | 'trainerA' | 'trainerB' | 'admin' | 'customer';
 const callers: readonly Caller[] = ['anonymous', 'trainerA', 'trainerB', 'admin', 'customer'];
@@ -28,6 +30,8 @@ type Owner = 'A' | 'B' | '-';
 interface PreparedCall {
   path: string;
   body?: unknown;
+  /** Sent as is with its content type instead of a JSON body (a multipart upload). */
+  form?: { body: Buffer; contentType: string };
   headers?: Record<string, string>;
   /** Call with a new session of the caller instead of their usual one (logout ends it, login replaces it). */
   freshSession?: boolean;
@@ -96,16 +100,28 @@ const serviceRequests = new ServiceRequestLog();
 /** The only /api routes a signed-out person may use; every other one is 401 at the BFF. */
 const publicRoutes = [
   'POST /api/login',
+  'POST /api/login/2fa',
+  'POST /api/login/2fa/setup',
+  'POST /api/login/2fa/enable',
   'POST /api/register',
   'POST /api/logout',
   'POST /api/forgot-password',
   'POST /api/reset-password/:token',
   'POST /api/unsubscribe/:token',
   'GET /api/welcome/:token',
+  'GET /api/published-results',
+  'GET /api/published-results/gallery',
+  'GET /api/published-results/:resultId/:width',
   'POST /api/welcome/:token',
+  'GET /api/business-time',
+  'POST /api/public/events',
+  'GET /api/trial/slots',
+  'POST /api/trial/holds',
 ];
 
 const trainerOf = (owner: Owner): StaffMember => (owner === 'B' ? staff.trainerB : staff.trainerA);
+/** A fresh lead whose trial is with the owner's trainer. */
+const leadOf = (owner: Owner) => seededLead(portal.settings.databaseUrl, trainerOf(owner).id);
 const idempotencyKey = () => `matrix-${randomBytes(8).toString('hex')}`;
 
 /** A trainer who registered themselves and waits for an admin's approval; returns their id. */
@@ -131,6 +147,25 @@ const matrix: Record<string, Row> = {
     }),
     expected: everyone(200),
   },
+  // The steps after the password continue a sign-in by its challenge, never a session: a made-up
+  // challenge is refused whoever calls.
+  ...Object.fromEntries(
+    [
+      ['/api/login/2fa', { code: '123456' }],
+      ['/api/login/2fa/setup', {}],
+      ['/api/login/2fa/enable', { code: '123456' }],
+    ].map(([path, body]): [string, Row] => [
+      `POST ${path as string}`,
+      {
+        owners: none,
+        prepare: async () => ({
+          path: path as string,
+          body: { challenge: randomBytes(32).toString('base64url'), ...(body as object) },
+        }),
+        expected: everyone(400),
+      },
+    ]),
+  ),
   'POST /api/register': {
     owners: none,
     prepare: async () => ({
@@ -146,6 +181,12 @@ const matrix: Record<string, Row> = {
     owners: none,
     prepare: async () => ({ path: '/api/logout', freshSession: true }),
     expected: everyone(204),
+  },
+  // The studio's zone and shared limits: every screen needs them, the sign-in page too.
+  'GET /api/business-time': {
+    owners: none,
+    prepare: async () => ({ path: '/api/business-time' }),
+    expected: everyone(200),
   },
   // The invite's link sets a customer's first password; a made-up token is refused.
   'POST /api/welcome/:token': {
@@ -176,6 +217,23 @@ const matrix: Record<string, Row> = {
     afterSuccess: (caller) => {
       if (caller) caller.password = `${caller.password}-next`;
     },
+  },
+  // Two-step sign-in from the profile, for oneself, staff or customer. Setting up keeps a pending
+  // secret only; a wrong code turns nothing on, and turning off what is not on is a 409.
+  'POST /api/profile/2fa/setup': {
+    owners: none,
+    prepare: async () => ({ path: '/api/profile/2fa/setup' }),
+    expected: signedIn(200),
+  },
+  'POST /api/profile/2fa/enable': {
+    owners: none,
+    prepare: async () => ({ path: '/api/profile/2fa/enable', body: { code: '000000' } }),
+    expected: signedIn(400),
+  },
+  'DELETE /api/profile/2fa': {
+    owners: none,
+    prepare: async () => ({ path: '/api/profile/2fa', body: { code: '000000' } }),
+    expected: signedIn(409),
   },
   'POST /api/forgot-password': {
     owners: none,
@@ -228,6 +286,15 @@ const matrix: Record<string, Row> = {
     owners: none,
     prepare: async () => ({ path: `/api/users/${await selfRegisteredTrainer('Waiting')}/approve` }),
     expected: adminOnly(200),
+  },
+  // An admin resets another staff member's second factor; one without it is a 409.
+  'POST /api/users/:id/2fa/reset': {
+    owners: none,
+    prepare: async () => {
+      const target = await createTrainer(api, staff.admin, 'Lost phone');
+      return { path: `/api/users/${target.id}/2fa/reset` };
+    },
+    expected: adminOnly(409),
   },
   'POST /api/users/:id/reject': {
     owners: none,
@@ -366,6 +433,247 @@ const matrix: Record<string, Row> = {
     owners: none,
     prepare: async () => ({ path: `/api/unsubscribe/${randomUUID()}_not-a-signature` }),
     expected: everyone(400),
+  },
+
+  // PDPA (issue 28): a customer's data export (the BFF reads it as the caller) and the erasure.
+  'GET /api/me/export': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/export' }),
+    expected: customerOnly(200),
+  },
+  // One click: the signed-in customer stops reminders and notices.
+  'DELETE /api/me/email-consent': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/email-consent' }),
+    expected: customerOnly(200),
+  },
+  'GET /api/customers/:id/export': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/export`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'POST /api/customers/:id/erase': {
+    owners: both,
+    prepare: async (owner) => {
+      const customerId = await data.customerOf(trainerOf(owner));
+      const { name } = await asAdmin('GET', `/api/customers/${customerId}`);
+      return { path: `/api/customers/${customerId}/erase`, body: { confirmName: name } };
+    },
+    expected: adminOnly(200),
+  },
+
+  // Progress (customer service, issue 30): the customer, their trainer and admins.
+  'GET /api/customers/:id/measurements': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/measurements`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'POST /api/customers/:id/measurements': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/measurements`,
+      body: { date: progressDates.before, weightKg: 80.5 },
+    }),
+    expected: ownerOrAdmin(201, 404),
+  },
+  'PUT /api/customers/:id/measurements/:mid': {
+    owners: both,
+    prepare: async (owner) => {
+      const customerId = await data.customerOf(trainerOf(owner));
+      const recorded = await asAdmin('POST', `/api/customers/${customerId}/measurements`, {
+        date: progressDates.before,
+        weightKg: 80.5,
+      });
+      return {
+        path: `/api/customers/${customerId}/measurements/${recorded._id as string}`,
+        body: { date: progressDates.before, weightKg: 80 },
+      };
+    },
+    expected: ownerOrAdmin(200, 404),
+  },
+  'GET /api/me/measurements': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/measurements' }),
+    expected: customerOnly(200),
+  },
+  'POST /api/me/measurements': {
+    owners: none,
+    prepare: async () => ({
+      path: '/api/me/measurements',
+      body: { date: progressDates.after, weightKg: 79 },
+    }),
+    expected: customerOnly(201),
+  },
+  'GET /api/customers/:id/photos': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/photos`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'POST /api/customers/:id/photos': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/photos`,
+      form: await photoForm(progressDates.before),
+    }),
+    expected: ownerOrAdmin(201, 404),
+  },
+  'GET /api/me/photos': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/photos' }),
+    expected: customerOnly(200),
+  },
+  'POST /api/me/photos': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/photos', form: await photoForm(progressDates.after) }),
+    expected: customerOnly(201),
+  },
+  // A photo of a customer of the owner's trainer: never the matrix customer's own, so 404 for them.
+  ...Object.fromEntries(
+    ['', '/thumb'].map((suffix): [string, Row] => [
+      `GET /api/photos/:photoId${suffix}`,
+      {
+        owners: both,
+        prepare: async (owner) => ({
+          path: `/api/photos/${await photoOf(await data.customerOf(trainerOf(owner)))}${suffix}`,
+        }),
+        expected: { ...ownerOrAdmin(200, 404), customer: 404 },
+      },
+    ]),
+  ),
+  'GET /api/me/photo-consents': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/photo-consents' }),
+    expected: customerOnly(200),
+  },
+  'POST /api/me/photo-consents': {
+    owners: none,
+    prepare: async () => ({
+      path: '/api/me/photo-consents',
+      body: await pairOf(customer.customerId),
+    }),
+    expected: customerOnly(201),
+  },
+  'DELETE /api/me/photo-consents/:consentId': {
+    owners: none,
+    prepare: async () => ({ path: `/api/me/photo-consents/${await consentOfCustomer()}` }),
+    expected: customerOnly(200),
+  },
+  'GET /api/photo-consents': {
+    owners: none,
+    prepare: async () => ({ path: '/api/photo-consents' }),
+    expected: adminOnly(200),
+  },
+  'PUT /api/photo-consents/:consentId/publication': {
+    owners: none,
+    prepare: async () => ({
+      path: `/api/photo-consents/${await consentOfCustomer()}/publication`,
+      body: { caption: 'Twelve weeks of steady work' },
+    }),
+    expected: adminOnly(200),
+  },
+  'DELETE /api/photo-consents/:consentId/publication': {
+    owners: none,
+    prepare: async () => ({ path: `/api/photo-consents/${await consentOfCustomer()}/publication` }),
+    expected: adminOnly(200),
+  },
+  // Leads (issue 27): admins every lead, a trainer only the leads whose trial is with them.
+  'GET /api/leads': {
+    owners: none,
+    prepare: async () => ({ path: '/api/leads?limit=5' }),
+    expected: staffOnly(200),
+  },
+  'GET /api/leads/:id': {
+    owners: both,
+    prepare: async (owner) => ({ path: `/api/leads/${await leadOf(owner)}` }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'PATCH /api/leads/:id': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/leads/${await leadOf(owner)}`,
+      body: { note: 'Called back' },
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'POST /api/leads/:id/lost': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/leads/${await leadOf(owner)}/lost`,
+      body: { reason: 'Chose another gym' },
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'POST /api/leads/:id/convert': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/leads/${await leadOf(owner)}/convert`,
+      body: { dateOfBirth: '1990-01-02', ic: 'S1234567D', sex: 'Female' },
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'GET /api/reports/funnel': {
+    owners: none,
+    prepare: async () => ({ path: `/api/reports/funnel?${reportRange}` }),
+    expected: adminOnly(200),
+  },
+  'POST /api/leads/:id/confirm-payment': {
+    owners: both,
+    // A lead with no trial time held: the service answers why after the access checks.
+    prepare: async (owner) => ({ path: `/api/leads/${await leadOf(owner)}/confirm-payment` }),
+    expected: ownerOrAdmin(409, 404),
+  },
+  'GET /api/trial/slots': {
+    owners: none,
+    prepare: async () => ({ path: `/api/trial/slots?from=${daysAhead(1)}&to=${daysAhead(7)}` }),
+    expected: everyone(200),
+  },
+  'POST /api/trial/holds': {
+    owners: none,
+    // Anyone may ask; a request without the consents is refused by the service, holding nothing.
+    prepare: async () => ({
+      path: '/api/trial/holds',
+      body: {
+        start: `${daysAhead(2)}T10:00:00+08:00`,
+        trainerId: staff.trainerA.id,
+        name: 'Matrix Visitor',
+        email: 'matrix-visitor@example.com',
+        phone: '91234567',
+        goal: 'other',
+        parq: [false, false, false, false, false, false, false],
+        consent: {},
+        fillMs: 30_000,
+      },
+    }),
+    expected: everyone(400),
+  },
+  'POST /api/public/events': {
+    owners: none,
+    prepare: async () => ({
+      path: '/api/public/events',
+      body: { type: 'trial-view', page: '/trial' },
+    }),
+    expected: everyone(204),
+  },
+  'GET /api/published-results': {
+    owners: none,
+    prepare: async () => ({ path: '/api/published-results' }),
+    expected: everyone(200),
+  },
+  'GET /api/published-results/gallery': {
+    owners: none,
+    prepare: async () => ({ path: '/api/published-results/gallery' }),
+    expected: everyone(200),
+  },
+  'GET /api/published-results/:resultId/:width': {
+    owners: none,
+    prepare: async () => ({ path: await publishedPictureUrl() }),
+    expected: everyone(200),
   },
 
   // training service
@@ -585,11 +893,32 @@ const matrix: Record<string, Row> = {
   'GET /internal/users/staff': internalRow('/internal/users/staff'),
   'POST /internal/login': internalRow('/internal/login', { email: 'a@example.com', password: 'x' }),
   'POST /internal/logout': internalRow('/internal/logout'),
+  'POST /internal/login/2fa': internalRow('/internal/login/2fa', {
+    challenge: 'x',
+    code: '123456',
+  }),
+  'POST /internal/login/2fa/setup': internalRow('/internal/login/2fa/setup', { challenge: 'x' }),
+  'POST /internal/login/2fa/enable': internalRow('/internal/login/2fa/enable', {
+    challenge: 'x',
+    code: '123456',
+  }),
+  'POST /internal/sign-in-throttled': internalRow('/internal/sign-in-throttled', {
+    email: 'a@example.com',
+  }),
   'POST /internal/register': internalRow('/internal/register', {
     ...newAccountDetails('Sneaky'),
     role: 'admin',
   }),
   'GET /internal/customers': internalRow(`/internal/customers?trainerId=${randomUUID()}`),
+  'POST /internal/trial-holds': internalRow('/internal/trial-holds', {}),
+  'POST /internal/trial-holds/:leadId/confirm': internalRow(
+    `/internal/trial-holds/${randomUUID()}/confirm`,
+    {},
+  ),
+  'POST /internal/trial-holds/:leadId/release': internalRow(
+    `/internal/trial-holds/${randomUUID()}/release`,
+  ),
+  'POST /internal/paynow/trial': internalRow('/internal/paynow/trial', { name: 'x' }),
   'POST /internal/customers/lookup': internalRow('/internal/customers/lookup', {
     ids: [randomUUID()],
   }),
@@ -619,9 +948,65 @@ const matrix: Record<string, Row> = {
     `/internal/customer-accounts/${randomUUID()}/revoke`,
     { actorId: randomUUID() },
   ),
+  'POST /internal/customer-accounts/:customerId/forget': internalRow(
+    `/internal/customer-accounts/${randomUUID()}/forget`,
+    { name: 'Nobody', email: 'nobody@example.com' },
+  ),
+  'POST /internal/customers/:id/forget': internalRow(`/internal/customers/${randomUUID()}/forget`, {
+    name: 'Nobody',
+    email: 'nobody@example.com',
+  }),
   'POST /internal/welcome/:token': internalRow(`/internal/welcome/${randomUUID()}`, {
     password: 'a long enough password',
   }),
+
+  // Issue 26: trainers' published hours, open slots and self-booking.
+  'GET /api/trainers/:id/availability': {
+    owners: both,
+    prepare: async (owner) => ({ path: `/api/trainers/${trainerOf(owner).id}/availability` }),
+    // Another trainer's hours are theirs: 403 (the trainer exists, staff know each other).
+    expected: ownerOrAdmin(200, 403),
+  },
+  'PUT /api/trainers/:id/availability': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/trainers/${trainerOf(owner).id}/availability`,
+      body: { weekly: [{ weekday: 1, start: '09:00', end: '12:00' }], overrides: [], timeOff: [] },
+    }),
+    expected: ownerOrAdmin(200, 403),
+  },
+  'GET /api/trainers/:id/slots': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/trainers/${trainerOf(owner).id}/slots?from=${daysAhead(1)}&to=${daysAhead(7)}`,
+    }),
+    expected: staffOnly(200),
+  },
+  'GET /api/me/slots': {
+    owners: none,
+    prepare: async () => ({ path: `/api/me/slots?from=${daysAhead(1)}&to=${daysAhead(7)}` }),
+    expected: customerOnly(200),
+  },
+  'POST /api/me/trainings': {
+    owners: none,
+    prepare: async () => ({
+      path: '/api/me/trainings',
+      body: { start: await openTimeOfTrainerA() },
+    }),
+    expected: customerOnly(201),
+  },
+  'POST /api/me/trainings/:id/reschedule': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/me/trainings/${await data.trainingOf(trainerOf(owner))}/reschedule`,
+      body: { start: `${daysAhead(26)}T10:00:00+08:00` },
+    }),
+    // Another customer's session: it does not exist for the signed-in customer.
+    expected: customerOnly(404),
+  },
+  'GET /internal/customers/:id/sessions-left': internalRow(
+    `/internal/customers/${randomUUID()}/sessions-left`,
+  ),
 };
 
 /** One item of a list as the admin reads it. */
@@ -683,6 +1068,78 @@ async function lateCancelledOf(owner: Owner): Promise<string> {
   return trainingId;
 }
 
+/** Dates of progress photos and measurements: the before one earlier, both in the past. */
+const progressDates = { before: '2026-01-05', after: '2026-03-02' };
+
+async function asAdmin(method: string, path: string, body?: unknown) {
+  const answer = await api.call(method, path, { token: staff.admin.token, body });
+  if (answer.status >= 300)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body as Record<string, unknown>;
+}
+
+const photoForm = (date: string) =>
+  multipartForm({
+    file: { bytes: tinyPng, name: 'photo.png', type: 'image/png' },
+    pose: 'front',
+    date,
+  });
+
+/** A photo of the customer, uploaded by an admin; its id. */
+async function photoOf(customerId: string, date = progressDates.before): Promise<string> {
+  const form = await photoForm(date);
+  const answer = await api.call('POST', `/api/customers/${customerId}/photos`, {
+    token: staff.admin.token,
+    rawBody: form.body,
+    contentType: form.contentType,
+  });
+  if (answer.status !== 201) throw new Error(`uploading a photo answered ${answer.status}`);
+  return (answer.body as { _id: string })._id;
+}
+
+const pairOf = async (customerId: string) => ({
+  beforePhotoId: await photoOf(customerId, progressDates.before),
+  afterPhotoId: await photoOf(customerId, progressDates.after),
+});
+
+/** A pair the matrix customer allowed to show; the consent's id. */
+async function consentOfCustomer(): Promise<string> {
+  const answer = await api.call('POST', '/api/me/photo-consents', {
+    token: customer.token,
+    body: await pairOf(customer.customerId),
+  });
+  if (answer.status !== 201) throw new Error(`consenting answered ${answer.status}`);
+  return (answer.body as { _id: string })._id;
+}
+
+/** The public picture of a newly published pair. */
+async function publishedPictureUrl(): Promise<string> {
+  const consentId = await consentOfCustomer();
+  await asAdmin('PUT', `/api/photo-consents/${consentId}/publication`, { caption: 'A result' });
+  const published = await api.call('GET', '/api/published-results');
+  const items = (published.body as { items: { variants: { url: string }[] }[] }).items;
+  return items[0]!.variants[0]!.url;
+}
+
+/** The studio's calendar date `days` from now (Singapore, the business time zone). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 24 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * An open time of trainer A (hours all day, every day, set by an admin) for the matrix customer,
+ * 25 days ahead where no fixture session lies, with sessions paid for so credit is no question.
+ */
+async function openTimeOfTrainerA(): Promise<string> {
+  await asAdmin('PUT', `/api/trainers/${staff.trainerA.id}/availability`, {
+    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+    overrides: [],
+    timeOff: [],
+  });
+  await data.paymentFor(customer.customerId);
+  return `${daysAhead(25)}T10:00:00+08:00`;
+}
+
 function internalRow(path: string, body?: unknown): Row {
   return { owners: none, prepare: async () => ({ path, body }), expected: everyone(404) };
 }
@@ -734,6 +1191,8 @@ describe('the access matrix', () => {
       token,
       body: call.body,
       headers: call.headers,
+      rawBody: call.form?.body,
+      contentType: call.form?.contentType,
     });
 
     const wanted = expectedStatus(row, caller, owner);

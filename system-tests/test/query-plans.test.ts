@@ -58,6 +58,10 @@ const listReads = [
   '/api/training/stats/summary',
   '/api/training/stats/trainers',
   '/api/training/stats/trainer-counts',
+  // The Training Stats table's page: every trainer's kept counts, sorted and cut in the service.
+  '/api/training/stats/trainer-counts?limit=50&sort=pastCount&order=desc',
+  // The searchable trainer filter.
+  '/api/users/options?q=trainer%201&limit=50',
   '/api/training/stats/trainers/{trainer}/scheduled',
   '/api/training/stats/trainers/{trainer}/completed',
   '/api/training/stats/trainers/{trainer}/upcoming',

@@ -25,6 +25,29 @@ import {
   DeclineBookingRequestBody,
 } from '@studio/contracts/booking-requests';
 import { UnsubscribeParams } from '@studio/contracts/consent';
+import { DataExportParams, DataExportQuery } from '@studio/contracts/data-export';
+import { EraseCustomerBody } from '@studio/contracts/erasure';
+import { TrialHoldBody } from '@studio/contracts/trial';
+import {
+  ConvertLeadBody,
+  LeadIdParams,
+  LeadNoteBody,
+  LeadPageQuery,
+  LostLeadBody,
+  SiteEventBody,
+} from '@studio/contracts/leads';
+import {
+  MeasurementBody,
+  MeasurementParams,
+  MyMeasurementBody,
+} from '@studio/contracts/measurements';
+import { PhotoParams } from '@studio/contracts/progress-photos';
+import {
+  PhotoConsentBody,
+  PhotoConsentParams,
+  PublicationBody,
+  PublishedImageParams,
+} from '@studio/contracts/published-results';
 import { WelcomeBody, WelcomeParams } from '@studio/contracts/customer-accounts';
 import { NewPaymentBody } from '@studio/contracts/payments';
 import {
@@ -35,6 +58,20 @@ import {
   UpdateTrainingBody,
 } from '@studio/contracts/training';
 import { StudioSettingsChanges } from '@studio/contracts/settings';
+import {
+  AvailabilityChange,
+  AvailabilityParams,
+  RescheduleBody,
+  SelfBookingBody,
+  SlotsQuery,
+  TrainerSlotsQuery,
+} from '@studio/contracts/availability';
+import {
+  LoginChallengeBody,
+  LoginEnrolBody,
+  LoginSecondFactorBody,
+  TwoFactorCodeBody,
+} from '@studio/contracts/two-factor';
 import { StatsFilterQuery } from '@studio/contracts/training-stats';
 import { UserChangesBody, UserIdParams } from '@studio/contracts/users';
 import { strictValidatorCompiler } from '@studio/service-kit/validator';
@@ -52,9 +89,11 @@ import { PaymentPageQuery } from '@studio/contracts/payment-page';
 import { PayNowCodeQuery } from '@studio/contracts/paynow';
 import {
   StatsTrainerParams,
+  TrainerCountsQuery,
   trainerDateLists,
   TrainerDatesQuery,
 } from '@studio/contracts/trainer-stats-lazy';
+import { TrainerOptionsQuery } from '@studio/contracts/trainer-options';
 import { UnclaimedPageQuery } from '@studio/contracts/unclaimed-page';
 import { UserPageQuery } from '@studio/contracts/user-page';
 import {
@@ -63,6 +102,7 @@ import {
   TrainerPayQuery,
   TrainerRateQuery,
 } from '@studio/contracts/reports';
+import { findForwardedRoute } from '@studio/bff/dist/proxy/routes.js';
 import { bffOwnRoutes, listRoutes, routeKey } from '../src/route-listing.js';
 import {
   invalidValue,
@@ -112,12 +152,23 @@ const trainingIds = (): PropertyOverrides => ({
   customerID: some(() => existing.customers),
 });
 
+const trainerIds = (): PropertyOverrides => ({
+  id: some(() => [staff.trainerA.id, staff.trainerB.id]),
+});
+
 const schema = (value: unknown) => value as JsonSchema;
 const routes: Record<string, FuzzedRoute> = {
   'POST /api/login': { body: schema(LoginBody), signedOut: true },
   'POST /api/register': { body: schema(RegisterBody), signedOut: true },
   'POST /api/logout': { signedOut: true },
+  'GET /api/business-time': { signedOut: true },
+  'POST /api/login/2fa': { body: schema(LoginSecondFactorBody), signedOut: true },
+  'POST /api/login/2fa/setup': { body: schema(LoginChallengeBody), signedOut: true },
+  'POST /api/login/2fa/enable': { body: schema(LoginEnrolBody), signedOut: true },
   'GET /api/profile': {},
+  'POST /api/profile/2fa/setup': {},
+  'POST /api/profile/2fa/enable': { body: schema(TwoFactorCodeBody) },
+  'DELETE /api/profile/2fa': { body: schema(TwoFactorCodeBody) },
   'PUT /api/profile/password': { body: schema(ChangePasswordBody) },
   'POST /api/forgot-password': { body: schema(ForgotPasswordBody), signedOut: true },
   'POST /api/reset-password/:token': {
@@ -126,12 +177,13 @@ const routes: Record<string, FuzzedRoute> = {
     signedOut: true,
   },
   'GET /api/users': { querystring: schema(UserPageQuery) },
-  'GET /api/users/options': {},
+  'GET /api/users/options': { querystring: schema(TrainerOptionsQuery) },
   'POST /api/admin/users': { body: schema(RegisterBody) },
   'PUT /api/users/:id': { params: schema(UserIdParams), body: schema(UserChangesBody) },
   'DELETE /api/users/:id': { params: schema(UserIdParams) },
   'POST /api/users/:id/approve': { params: schema(UserIdParams) },
   'POST /api/users/:id/reject': { params: schema(UserIdParams) },
+  'POST /api/users/:id/2fa/reset': { params: schema(UserIdParams) },
   'GET /api/settings': {},
   'PUT /api/settings': { body: schema(StudioSettingsChanges) },
   'GET /api/customers': { querystring: schema(CustomerPageQuery) },
@@ -162,12 +214,70 @@ const routes: Record<string, FuzzedRoute> = {
   'DELETE /api/customers/:id/access': { params: schema(CustomerIdParams), ids: customerIds },
   // A customer's own reads take no input; the admin is refused them.
   'GET /api/me/customer': {},
+  'GET /api/me/export': { querystring: schema(DataExportQuery) },
+  'DELETE /api/me/email-consent': {},
+  'GET /api/customers/:id/export': {
+    params: schema(DataExportParams),
+    querystring: schema(DataExportQuery),
+    ids: customerIds,
+  },
+  'POST /api/customers/:id/erase': {
+    params: schema(CustomerIdParams),
+    body: schema(EraseCustomerBody),
+    ids: customerIds,
+  },
   'GET /api/me/payments': {},
   'GET /api/studio-contact': {},
   'GET /api/welcome/:token': { params: schema(WelcomeParams), signedOut: true },
   'POST /api/welcome/:token': {
     params: schema(WelcomeParams),
     body: schema(WelcomeBody),
+    signedOut: true,
+  },
+  // Progress (issue 30). The uploads take multipart only: a generated JSON body is a 415.
+  'GET /api/customers/:id/measurements': { params: schema(CustomerIdParams), ids: customerIds },
+  'POST /api/customers/:id/measurements': {
+    params: schema(CustomerIdParams),
+    body: schema(MeasurementBody),
+    ids: customerIds,
+  },
+  'PUT /api/customers/:id/measurements/:mid': {
+    params: schema(MeasurementParams),
+    body: schema(MeasurementBody),
+    ids: customerIds,
+  },
+  'GET /api/me/measurements': {},
+  'POST /api/me/measurements': { body: schema(MyMeasurementBody) },
+  'GET /api/customers/:id/photos': { params: schema(CustomerIdParams), ids: customerIds },
+  'POST /api/customers/:id/photos': { params: schema(CustomerIdParams), ids: customerIds },
+  'GET /api/me/photos': {},
+  'POST /api/me/photos': {},
+  'GET /api/photos/:photoId': { params: schema(PhotoParams) },
+  'GET /api/photos/:photoId/thumb': { params: schema(PhotoParams) },
+  'GET /api/me/photo-consents': {},
+  'POST /api/me/photo-consents': { body: schema(PhotoConsentBody) },
+  'DELETE /api/me/photo-consents/:consentId': { params: schema(PhotoConsentParams) },
+  'GET /api/photo-consents': {},
+  'PUT /api/photo-consents/:consentId/publication': {
+    params: schema(PhotoConsentParams),
+    body: schema(PublicationBody),
+  },
+  'DELETE /api/photo-consents/:consentId/publication': { params: schema(PhotoConsentParams) },
+  // Leads (issue 27).
+  'GET /api/leads': { querystring: schema(LeadPageQuery) },
+  'GET /api/leads/:id': { params: schema(LeadIdParams) },
+  'PATCH /api/leads/:id': { params: schema(LeadIdParams), body: schema(LeadNoteBody) },
+  'POST /api/leads/:id/lost': { params: schema(LeadIdParams), body: schema(LostLeadBody) },
+  'POST /api/leads/:id/convert': { params: schema(LeadIdParams), body: schema(ConvertLeadBody) },
+  'POST /api/public/events': { body: schema(SiteEventBody), signedOut: true },
+  'GET /api/reports/funnel': { querystring: schema(ReportQuery) },
+  'POST /api/leads/:id/confirm-payment': { params: schema(LeadIdParams) },
+  'GET /api/trial/slots': { querystring: schema(TrainerSlotsQuery), signedOut: true },
+  'POST /api/trial/holds': { body: schema(TrialHoldBody), signedOut: true },
+  'GET /api/published-results': { signedOut: true },
+  'GET /api/published-results/gallery': { signedOut: true },
+  'GET /api/published-results/:resultId/:width': {
+    params: schema(PublishedImageParams),
     signedOut: true,
   },
   'GET /api/training': { querystring: schema(TrainingRangeQuery) },
@@ -187,7 +297,7 @@ const routes: Record<string, FuzzedRoute> = {
   'GET /api/training/stats/summary': { querystring: schema(StatsFilterQuery) },
   'GET /api/training/stats/trainers': { querystring: schema(StatsFilterQuery) },
   'GET /api/training/stats/completed-by-month': { querystring: schema(StatsFilterQuery) },
-  'GET /api/training/stats/trainer-counts': { querystring: schema(StatsFilterQuery) },
+  'GET /api/training/stats/trainer-counts': { querystring: schema(TrainerCountsQuery) },
   ...Object.fromEntries(
     trainerDateLists.map((list) => [
       `GET /api/training/stats/trainers/:id/${list}`,
@@ -214,6 +324,24 @@ const routes: Record<string, FuzzedRoute> = {
   'GET /api/payments': { querystring: schema(PaymentPageQuery) },
   'GET /api/payments/export.csv': { querystring: schema(PaymentExportQuery) },
   'GET /api/trainer-rates': { querystring: schema(TrainerRateQuery) },
+  'GET /api/trainers/:id/availability': { params: schema(AvailabilityParams), ids: trainerIds },
+  'PUT /api/trainers/:id/availability': {
+    params: schema(AvailabilityParams),
+    body: schema(AvailabilityChange),
+    ids: trainerIds,
+  },
+  'GET /api/trainers/:id/slots': {
+    params: schema(AvailabilityParams),
+    querystring: schema(TrainerSlotsQuery),
+    ids: trainerIds,
+  },
+  'GET /api/me/slots': { querystring: schema(SlotsQuery) },
+  'POST /api/me/trainings': { body: schema(SelfBookingBody) },
+  'POST /api/me/trainings/:id/reschedule': {
+    params: schema(TrainingIdParams),
+    body: schema(RescheduleBody),
+    ids: trainingIds,
+  },
   'POST /api/trainer-rates': { body: schema(NewTrainerRate) },
   'GET /api/reports/trainer-pay': { querystring: schema(TrainerPayQuery) },
   ...Object.fromEntries(
@@ -366,6 +494,138 @@ describe('requests generated from the schemas', () => {
         }),
         { numRuns: 20, endOnFailure: true },
       );
+    },
+  );
+});
+
+/** A valid request for the route (params, query and body from its schemas), as path and JSON text. */
+function validRequestArbitrary(template: string, route: FuzzedRoute) {
+  const overrides = route.ids?.() ?? {};
+  const paramsPart = route.params
+    ? fc.record(
+        Object.fromEntries(
+          Object.entries(route.params.properties ?? {}).map(([name, property]) => [
+            name,
+            validValue(property, overrides).map((value) =>
+              typeof value === 'string' ? value : JSON.stringify(value),
+            ),
+          ]),
+        ),
+      )
+    : fc.constant(undefined);
+  const queryPart = route.querystring
+    ? validValue(route.querystring, overrides)
+    : fc.constant(undefined);
+  const bodyPart = route.body ? validValue(route.body, overrides) : fc.constant(undefined);
+  return fc
+    .record({ params: paramsPart, querystring: queryPart, body: bodyPart })
+    .map((request) => ({
+      path: pathOf(template, request.params, asQueryObject(request.querystring)),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    }));
+}
+
+/** Where the first string value of a JSON text begins (just after its opening quote), if any. */
+function firstStringValueAt(json: string): number | undefined {
+  const match = /(?<!\\)":"/.exec(json);
+  return match ? match.index + 3 : undefined;
+}
+
+const bodyRoutes = Object.entries(routes).filter(([, route]) => route.body);
+
+describe('bytes and lengths no schema describes', () => {
+  it.each(bodyRoutes)(
+    '%s: a lone surrogate or bytes that are not UTF-8 in a string: 400 { error }, nothing changes',
+    async (key, route) => {
+      const [method, template] = key.split(' ') as [string, string];
+      await fc.assert(
+        fc.asyncProperty(
+          validRequestArbitrary(template, route),
+          fc.constantFrom('lone surrogate', 'not UTF-8'),
+          async ({ path, body }, breakage) => {
+            const at = body === undefined ? undefined : firstStringValueAt(body);
+            if (body === undefined || at === undefined) return;
+            const rawBody =
+              breakage === 'lone surrogate'
+                ? `${body.slice(0, at)}\\ud800${body.slice(at)}`
+                : Buffer.concat([
+                    Buffer.from(body.slice(0, at)),
+                    Buffer.from([0xc3, 0x28, 0xff]),
+                    Buffer.from(body.slice(at)),
+                  ]);
+            const before = lastCallWroteSomething
+              ? await settledFingerprint(db)
+              : await databaseFingerprint(db);
+            const answer = await api.call(method, path, {
+              token: route.signedOut ? undefined : staff.admin.token,
+              rawBody,
+              headers: route.headers?.(),
+            });
+            lastCallWroteSomething = false;
+            const described = `${method} ${path} ${breakage} ${body} → ${answer.status} ${JSON.stringify(answer.body)}`;
+            expect(answer.status, described).toBe(400);
+            expect(errorMessageOf(answer), described).toMatch(/UTF-8|surrogate/);
+            expect(await databaseFingerprint(db), described).toEqual(before);
+          },
+        ),
+        { numRuns: 4, endOnFailure: true },
+      );
+    },
+  );
+
+  it.each(bodyRoutes)(
+    '%s: a body over its limit in chunks without a length: 413 { error }',
+    async (key, route) => {
+      const [method, template] = key.split(' ') as [string, string];
+      const { path } = fc.sample(validRequestArbitrary(template, route), 1)[0]!;
+      const limit = findForwardedRoute(path.split('?')[0]!)?.maxBodyBytes ?? 100 * 1024;
+      const padding = new TextEncoder().encode(`"${'p'.repeat(32 * 1024)}",`);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 0) controller.enqueue(new TextEncoder().encode('{"padding":['));
+          if (sent <= limit) controller.enqueue(padding);
+          else {
+            controller.enqueue(new TextEncoder().encode('"end"]}'));
+            controller.close();
+          }
+          sent += padding.length;
+        },
+      });
+      const token = route.signedOut ? undefined : staff.admin.token;
+      const response = await fetch(`${portal.bffUrl}${path}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'studio-web',
+          Origin: new URL(portal.publicBaseUrl).origin,
+          ...route.headers?.(),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      const text = await response.text();
+      expect(response.status, `${method} ${path} → ${text}`).toBe(413);
+      expect(JSON.parse(text), text).toEqual({ error: expect.stringContaining('too large') });
+    },
+  );
+
+  it.each(Object.entries(routes))(
+    '%s: an address of 20 000 or 70 000 characters: 414 { error }',
+    async (key, route) => {
+      const [method, template] = key.split(' ') as [string, string];
+      const { path, body } = fc.sample(validRequestArbitrary(template, route), 1)[0]!;
+      for (const length of [20_000, 70_000]) {
+        const padded = `${path}${path.includes('?') ? '&' : '?'}pad=${'a'.repeat(length)}`;
+        const answer = await api.call(method, padded, {
+          token: route.signedOut ? undefined : staff.admin.token,
+          rawBody: body,
+          headers: route.headers?.(),
+        });
+        expect(answer.status, `${method} ${template} ${length}`).toBe(414);
+        expect(errorMessageOf(answer)).toMatch(/address is too long/);
+      }
     },
   );
 });

@@ -1,0 +1,258 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, errorMessageOf, type ApiResponse } from '../src/api-client.js';
+import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
+import { signedInCustomer, type CustomerMember } from '../src/signed-in-customer.js';
+import { createStaff, type Staff } from '../src/staff.js';
+import { StudioData } from '../src/studio-data.js';
+
+// PDPA (issue 28): a customer downloads everything held about them; staff can do the same; an
+// admin erases a customer, after which nothing the portal shows, exports or backs up names them,
+// while past revenue and liability figures stand.
+
+const run = promisify(execFile);
+
+let portal: InProcessPortal;
+let api: ApiClient;
+let staff: Staff;
+let data: StudioData;
+let customer: CustomerMember;
+/** What identifies the person: none of it may survive the erasure. */
+let identity: { name: string; email: string; phone: string; ic: string };
+
+const distinctiveName = 'Quillon Erasmus-Vantablack';
+const month = new Date().toISOString().slice(0, 7);
+
+beforeAll(async () => {
+  portal = await startInProcessPortal({ trustForwardedFor: true });
+  api = new ApiClient(portal.bffUrl, portal.publicBaseUrl, { distinctClientIps: true });
+  staff = await createStaff(api);
+  data = new StudioData(api, staff);
+  customer = await signedInCustomer(api, portal.settings, data, staff.trainerA);
+  const renamed = await api.call('PUT', `/api/customers/${customer.customerId}`, {
+    token: staff.admin.token,
+    body: { name: distinctiveName },
+  });
+  expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+  const record = (
+    await api.call('GET', `/api/customers/${customer.customerId}`, { token: staff.admin.token })
+  ).body as { email: string; phone: string; ic: string };
+  identity = { name: distinctiveName, email: record.email, phone: record.phone, ic: record.ic };
+
+  await data.paymentFor(customer.customerId, 10);
+  await data.trainingFor(customer.customerId, 'past');
+  await data.trainingFor(customer.customerId, 'future');
+  const asked = await api.call('POST', '/api/me/booking-requests', {
+    token: customer.token,
+    body: { dateOfTraining: data.nextFutureDate(), note: `${distinctiveName} would like mornings` },
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+  const measured = await api.call('POST', '/api/me/measurements', {
+    token: customer.token,
+    body: { date: new Date().toISOString().slice(0, 10), weightKg: 71.5 },
+  });
+  expect(measured.status, JSON.stringify(measured.body)).toBe(201);
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+const sections = [
+  'profile',
+  'packages',
+  'sessions',
+  'bookingRequests',
+  'payments',
+  'measurements',
+  'progressPhotos',
+  'consents',
+];
+
+/** A report without the moment of its "today" point, which moves on between two reads. */
+const pastFigures = (report: unknown): unknown =>
+  JSON.parse(JSON.stringify(report), (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && (value as { label?: unknown }).label === 'today'
+      ? { ...value, asOf: 'now' }
+      : value,
+  );
+
+function expectDownload(answer: ApiResponse, type: RegExp) {
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+  expect(answer.headers.get('content-type')).toMatch(type);
+  expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+}
+
+describe('a customer downloads their data', () => {
+  it('as one JSON document with every section, from the same reads as their screens', async () => {
+    const answer = await api.call('GET', '/api/me/export', { token: customer.token });
+    expectDownload(answer, /^application\/json/);
+    const document = answer.body as Record<string, unknown> & {
+      profile: { name: string; email: string };
+      packages: unknown[];
+      sessions: { upcoming: unknown[]; past: unknown[] };
+      bookingRequests: { note: string }[];
+      payments: unknown[];
+      measurements: unknown[];
+      consents: { marketingEmails: string; photoConsents: unknown[] };
+      withheld: string[];
+    };
+    for (const section of sections) expect(document, section).toHaveProperty(section);
+    expect(document.profile).toMatchObject({ name: distinctiveName, email: identity.email });
+    expect(document.packages).toHaveLength(1);
+    expect(document.payments).toHaveLength(1);
+    expect(document.sessions.past).toHaveLength(1);
+    expect(document.sessions.upcoming).toHaveLength(1);
+    expect(document.bookingRequests).toEqual([
+      expect.objectContaining({ note: `${distinctiveName} would like mornings` }),
+    ]);
+    expect(document.measurements).toHaveLength(1);
+    expect(document.consents).toEqual({ marketingEmails: 'given', photoConsents: [] });
+    expect(document.withheld).toEqual([]);
+  });
+
+  it('and as a readable HTML summary', async () => {
+    const answer = await api.call('GET', '/api/me/export?format=html', { token: customer.token });
+    expectDownload(answer, /^text\/html/);
+    const html = String(answer.body);
+    expect(html).toContain(`Data held about ${distinctiveName}`);
+    for (const heading of ['Your details', 'Packages', 'Sessions', 'Payments', 'Consents'])
+      expect(html).toContain(`<h2>${heading}</h2>`);
+  });
+
+  it('refuses a format it does not make', async () => {
+    const answer = await api.call('GET', '/api/me/export?format=pdf', { token: customer.token });
+    expect(answer.status).toBe(400);
+    expect(errorMessageOf(answer)).toMatch(/format/);
+  });
+});
+
+describe('a customer withdraws consent to mail', () => {
+  it('in one click, and their export says so', async () => {
+    const withdrawn = await api.call('DELETE', '/api/me/email-consent', { token: customer.token });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(withdrawn.body).toMatchObject({ emailsOff: true });
+    const again = await api.call('DELETE', '/api/me/email-consent', { token: customer.token });
+    expect(again.status).toBe(200);
+    const exported = await api.call('GET', '/api/me/export', { token: customer.token });
+    expect((exported.body as { consents: unknown }).consents).toMatchObject({
+      marketingEmails: 'withdrawn',
+    });
+  });
+});
+
+describe('staff download a customer’s data', () => {
+  it('the trainer gets every section they may read; the consents list is an admin’s', async () => {
+    const answer = await api.call('GET', `/api/customers/${customer.customerId}/export`, {
+      token: staff.trainerA.token,
+    });
+    expectDownload(answer, /^application\/json/);
+    const document = answer.body as { profile: { name: string }; withheld: string[] };
+    expect(document.profile.name).toBe(distinctiveName);
+    expect(document.withheld).toEqual(['photoConsents']);
+  });
+
+  it('the admin gets every section', async () => {
+    const answer = await api.call('GET', `/api/customers/${customer.customerId}/export`, {
+      token: staff.admin.token,
+    });
+    expectDownload(answer, /^application\/json/);
+    expect((answer.body as { withheld: string[] }).withheld).toEqual([]);
+  });
+
+  it('another trainer, the customer and a stranger are refused', async () => {
+    const path = `/api/customers/${customer.customerId}/export`;
+    expect((await api.call('GET', path, { token: staff.trainerB.token })).status).toBe(404);
+    expect((await api.call('GET', path, { token: customer.token })).status).toBe(403);
+    expect((await api.call('GET', path)).status).toBe(401);
+    expect((await api.call('GET', '/api/me/export', { token: staff.admin.token })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('an admin erases a customer', () => {
+  const reportPaths = [
+    `/api/reports/revenue?from=${month}&to=${month}`,
+    `/api/reports/liability?from=${month}&to=${month}`,
+  ];
+  const erase = (token: string, confirmName: string) =>
+    api.call('POST', `/api/customers/${customer.customerId}/erase`, {
+      token,
+      body: { confirmName },
+    });
+
+  async function everythingShown(): Promise<string[]> {
+    const admin = { token: staff.admin.token };
+    const reads = [
+      '/api/customers',
+      `/api/customers/${customer.customerId}`,
+      `/api/customers/${customer.customerId}/payments`,
+      `/api/customers/${customer.customerId}/export`,
+      `/api/customers/${customer.customerId}/export?format=html`,
+      '/api/customers/export.csv',
+      '/api/payments',
+      '/api/payments/export.csv',
+      '/api/training',
+      '/api/booking-requests',
+      '/api/users',
+      ...reportPaths,
+      ...reportPaths.map((path) => `${path}&format=csv`),
+    ];
+    const texts: string[] = [];
+    for (const path of reads) {
+      const answer = await api.call('GET', path, admin);
+      expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+      texts.push(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+    }
+    return texts;
+  }
+
+  it('only when they are an admin and type the name exactly', async () => {
+    const byTrainer = await erase(staff.trainerA.token, distinctiveName);
+    expect(byTrainer.status).toBe(403);
+    const wrongName = await erase(staff.admin.token, 'Quillon Erasmus');
+    expect(wrongName.status).toBe(400);
+    expect(errorMessageOf(wrongName)).toMatch(/confirmName/);
+    const stillThere = await api.call('GET', `/api/customers/${customer.customerId}`, {
+      token: staff.admin.token,
+    });
+    expect(stillThere.body).toMatchObject({ name: distinctiveName });
+  });
+
+  it('leaves no name, email, phone or IC in any screen, CSV, report or backup; past figures stand', async () => {
+    const reportsBefore = await Promise.all(
+      reportPaths.map((path) => api.call('GET', path, { token: staff.admin.token })),
+    );
+    const shownBefore = (await everythingShown()).join('\n');
+    expect(shownBefore).toContain(distinctiveName);
+
+    const erased = await erase(staff.admin.token, `  ${distinctiveName} `);
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(erased.body).toEqual({ erased: true });
+
+    // Their own sessions ended with their account.
+    expect((await api.call('GET', '/api/me/customer', { token: customer.token })).status).toBe(401);
+    const shownAfter = await everythingShown();
+    const { stdout: backup } = await run(
+      'pg_dump',
+      ['--data-only', '--inserts', '--dbname', portal.settings.databaseUrl],
+      { maxBuffer: 256 * 1024 * 1024 },
+    );
+    for (const text of [...shownAfter, backup]) {
+      for (const [what, value] of Object.entries(identity))
+        expect(text.includes(value), `${what} still in ${text.slice(0, 200)}`).toBe(false);
+    }
+    const record = (
+      await api.call('GET', `/api/customers/${customer.customerId}`, { token: staff.admin.token })
+    ).body;
+    expect(record).toMatchObject({ name: 'Erased customer', email: '', phone: '', ic: '' });
+
+    const reportsAfter = await Promise.all(
+      reportPaths.map((path) => api.call('GET', path, { token: staff.admin.token })),
+    );
+    expect(reportsAfter.map((answer) => pastFigures(answer.body))).toEqual(
+      reportsBefore.map((answer) => pastFigures(answer.body)),
+    );
+  });
+});
