@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { createEdge } from '@studio/local-runner/edge/create-edge-app';
-import { repoBuild } from '@studio/local-runner/edge/repo-build';
+import type { Page } from 'playwright-core';
+import { browserUnavailable, median, withBrowserOnEdge } from './browser-on-edge.js';
 
 // The functions passed to `page.evaluate` run in the page; the bench compiles without the DOM
 // library (system-tests' fetch calls need Node's types), so the little they use is declared here.
@@ -18,8 +14,6 @@ declare const document: {
   querySelectorAll(selector: string): ArrayLike<PageElement> & Iterable<PageElement>;
 };
 declare function requestAnimationFrame(callback: () => void): number;
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The admin customers screen in the real browser (issue 12), each figure the median of the runs. */
 export interface CustomersScreenFigures {
@@ -106,11 +100,6 @@ async function mostRowsWhileScrolling(page: Page): Promise<number> {
   return most;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
@@ -126,62 +115,40 @@ export async function measureCustomersScreen(options: {
   admin: { email: string; password: string };
   runs: number;
 }): Promise<CustomersScreenResult> {
-  if (!existsSync(path.join(repoBuild.shellDir, 'app-shell.html')))
-    return { skipped: 'no web build (run `npm run build` first)' };
-  if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath}` };
+  const unavailable = browserUnavailable();
+  if (unavailable) return { skipped: unavailable };
+  return withBrowserOnEdge(
+    { bffUrl: options.bffUrl, edgePort: options.edgePort, viewport: { width: 1366, height: 900 } },
+    async (context) => {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel(/email/i).fill(options.admin.email);
+      await page.getByLabel(/password/i).fill(options.admin.password);
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await page.waitForURL(/\/admindashboard$/);
 
-  const edge = createEdge({ frontend: repoBuild, bffUrl: options.bffUrl });
-  const server = http.createServer(edge.app);
-  await new Promise<void>((resolve) => server.listen(options.edgePort, '127.0.0.1', resolve));
-  const url = `http://localhost:${options.edgePort}`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const context = await browser.newContext({
-      baseURL: url,
-      viewport: { width: 1366, height: 900 },
-    });
-    // tsx compiles this file keeping function names through a `__name` helper, which the
-    // functions sent to the page would call: the page gets a stand-in.
-    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel(/email/i).fill(options.admin.email);
-    await page.getByLabel(/password/i).fill(options.admin.password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.waitForURL(/\/admindashboard$/);
-
-    const firstRowsMsEach: number[] = [];
-    const sortClickMsEach: number[] = [];
-    let rowsInDomMost = 0;
-    for (let run = 0; run < options.runs; run += 1) {
-      await page.goto('about:blank');
-      await page.goto('/customers', { waitUntil: 'commit' });
-      firstRowsMsEach.push(round1(await whenFirstRowShows(page)));
-      rowsInDomMost = Math.max(rowsInDomMost, await rowsInDom(page));
-      // Let the first page's follow-up requests settle before timing the click.
-      await page.waitForLoadState('networkidle');
-      sortClickMsEach.push(round1(await sortByNameMs(page)));
-      rowsInDomMost = Math.max(rowsInDomMost, await rowsInDom(page));
-      rowsInDomMost = Math.max(rowsInDomMost, await mostRowsWhileScrolling(page));
-    }
-    return {
-      runs: options.runs,
-      firstRowsMs: median(firstRowsMsEach),
-      firstRowsMsEach,
-      sortClickMs: median(sortClickMsEach),
-      sortClickMsEach,
-      rowsInDomMost,
-    };
-  } finally {
-    await browser.close();
-    edge.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  }
+      const firstRowsMsEach: number[] = [];
+      const sortClickMsEach: number[] = [];
+      let rowsInDomMost = 0;
+      for (let run = 0; run < options.runs; run += 1) {
+        await page.goto('about:blank');
+        await page.goto('/customers', { waitUntil: 'commit' });
+        firstRowsMsEach.push(round1(await whenFirstRowShows(page)));
+        rowsInDomMost = Math.max(rowsInDomMost, await rowsInDom(page));
+        // Let the first page's follow-up requests settle before timing the click.
+        await page.waitForLoadState('networkidle');
+        sortClickMsEach.push(round1(await sortByNameMs(page)));
+        rowsInDomMost = Math.max(rowsInDomMost, await rowsInDom(page));
+        rowsInDomMost = Math.max(rowsInDomMost, await mostRowsWhileScrolling(page));
+      }
+      return {
+        runs: options.runs,
+        firstRowsMs: median(firstRowsMsEach),
+        firstRowsMsEach,
+        sortClickMs: median(sortClickMsEach),
+        sortClickMsEach,
+        rowsInDomMost,
+      };
+    },
+  );
 }

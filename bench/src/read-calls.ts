@@ -107,6 +107,11 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
     },
     { name: 'trainer options', path: '/api/users/options', service: 'auth' },
     {
+      name: 'trainer options search',
+      path: '/api/users/options?limit=50&q=trainer%201',
+      service: 'auth',
+    },
+    {
       name: 'unclaimed',
       path: '/api/unclaimedtraining',
       service: 'training',
@@ -131,6 +136,18 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
       name: 'stats trainer counts',
       path: '/api/training/stats/trainer-counts',
       service: 'training',
+      // The Training Stats table reads pages now; kept for outside clients.
+      purpose: 'whole list',
+    },
+    {
+      name: 'stats trainer counts page',
+      path: '/api/training/stats/trainer-counts?limit=50&sort=trainer',
+      service: 'training',
+    },
+    {
+      name: 'stats trainer counts by past',
+      path: '/api/training/stats/trainer-counts?limit=50&sort=pastCount&order=desc',
+      service: 'training',
     },
     {
       name: 'stats dates list',
@@ -143,6 +160,19 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
       path: `/api/reports/trainer-pay?${months}`,
       service: 'training',
       purpose: 'report',
+    },
+    // What the Reports screen asks for: month totals and one page of the per-trainer detail.
+    {
+      name: 'report trainer pay page',
+      path: `/api/reports/trainer-pay?${months}&limit=50&sort=month`,
+      service: 'training',
+      adminOnly: true,
+    },
+    {
+      name: 'report revenue page',
+      path: `/api/reports/revenue?${months}&limit=50&sort=amountCents&order=desc`,
+      service: 'payment',
+      adminOnly: true,
     },
     ...(
       [

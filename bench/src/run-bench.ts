@@ -6,8 +6,14 @@ import { signUserIdentity } from '@studio/service-kit/identity-token';
 import { ApiClient } from '@studio/system-tests/api-client';
 import { ProcessPortal, type ProcessName } from '@studio/system-tests/process-portal';
 import { newAccountDetails } from '@studio/system-tests/staff';
+import { benchOptions } from './bench-options.js';
+import { measureOverhead } from './bff-overhead.js';
+import type { ProbeFigures } from './latency-probe.js';
 import { runLoad, type LoadFigures } from './load.js';
+import { measureWholeList } from './whole-list.js';
 import { measureCustomersScreen } from './customers-screen.js';
+import { measureProgress } from './progress.js';
+import { measureSelfBooking } from './self-booking.js';
 import { cpuMilliseconds, residentMegabytes } from './process-usage.js';
 import { readCalls, type ReadCall, type Viewer } from './read-calls.js';
 import { printReport, type BenchResults } from './report.js';
@@ -16,20 +22,22 @@ import { countSqlPerRequest } from './sql-per-request.js';
 import { serviceWarnings } from './service-warnings.js';
 import { targets } from './targets.js';
 
-// `npm run bench --quick` at the root reaches the workspace script as npm_config_quick.
-const quick = process.argv.includes('--quick') || process.env.npm_config_quick === 'true';
+const { quick, scale } = (() => {
+  try {
+    return benchOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+})();
 // Latency is read with one connection (what one person waits, without queueing behind the load
 // generator's other connections); throughput with ten.
+// The BFF's share of the latency: `overhead.rounds` rounds of direct then through the BFF.
 const timing = quick
-  ? { warmupSeconds: 1, seconds: 2, mixedSeconds: 20 }
-  : { warmupSeconds: 1, seconds: 5, mixedSeconds: 120 };
-// `-- --scale 10` seeds ten times the chain (500 trainers, 100k customers, 1M trainings, 300k
+  ? { warmupSeconds: 1, seconds: 2, mixedSeconds: 20, overhead: { rounds: 3, seconds: 1 } }
+  : { warmupSeconds: 1, seconds: 5, mixedSeconds: 120, overhead: { rounds: 5, seconds: 2 } };
+// `--scale 10` seeds ten times the chain (500 trainers, 100k customers, 1M trainings, 300k
 // payments) and writes its own results file, compared with the last 1× run.
-const scaleArgument = process.argv.indexOf('--scale');
-const scale = Number(
-  scaleArgument >= 0 ? process.argv[scaleArgument + 1] : (process.env.npm_config_scale ?? 1),
-);
-if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a whole number ≥ 1');
 const connections = 10;
 const serving: ProcessName[] = ['auth', 'customer', 'training', 'payment', 'bff'];
 const resultsDirectory = path.join(import.meta.dirname, '..', 'results');
@@ -117,8 +125,37 @@ try {
   });
   log(`customers screen: ${JSON.stringify(customersScreen)}`);
 
-  type Measured = { latency: LoadFigures; throughput: LoadFigures; cpuMsPerRequest: number };
-  const load = new Map<ReadCall, { bff: Measured; direct: Measured }>();
+  log("progress (issue 30): 50 phone photos uploaded, then a customer's /me in Chromium");
+  const progress = await measureProgress({
+    api,
+    settings: portal.settings,
+    bffUrl: portal.bffUrl,
+    customerPid: portal.pid('customer'),
+    trainer: { ...people.trainer, ...trainerLogin, role: 'trainer' },
+    admin: { ...people.admin, ...adminDetails, role: 'admin' },
+    uploads: 50,
+    runs: quick ? 2 : 5,
+  });
+  log(`progress: ${JSON.stringify(progress)}`);
+
+  log('self-booking (issue 26): 28 days of slots, then 100 customers booking at once');
+  const selfBooking = await measureSelfBooking({
+    api,
+    settings: portal.settings,
+    trainingUrl: portal.serviceUrl('training'),
+    admin: people.admin,
+    trainerId: seeded.trainerIds[0]!,
+    probeSeconds: quick ? 3 : 10,
+  });
+  log(`self-booking: ${JSON.stringify(selfBooking)}`);
+
+  type Throughput = { throughput: LoadFigures; cpuMsPerRequest: number };
+  const load = new Map<
+    ReadCall,
+    { bff: Measured; direct: Measured; addedP50Ms: number; overheadRounds: OverheadRound[] }
+  >();
+  type Measured = Throughput & { latency: ProbeFigures };
+  type OverheadRound = { direct: number; bff: number };
   const loadAverageAtStart = os.loadavg();
   for (const call of calls) {
     const person = people[call.viewer];
@@ -136,18 +173,10 @@ try {
         ),
       },
     });
-    const measure = async (
+    const throughputOf = async (
       target: () => Promise<{ url: string; headers: Record<string, string> }>,
       process: ProcessName,
-    ) => {
-      await drained(await target());
-      await runLoad({ ...(await target()), seconds: timing.warmupSeconds, connections: 1 });
-      await drained(await target());
-      const latency = await runLoad({
-        ...(await target()),
-        seconds: timing.seconds,
-        connections: 1,
-      });
+    ): Promise<Throughput> => {
       await drained(await target());
       const cpuBefore = await cpuMilliseconds(portal.pid(process));
       const throughput = await runLoad({
@@ -157,16 +186,44 @@ try {
       });
       const cpuUsed = (await cpuMilliseconds(portal.pid(process))) - cpuBefore;
       const cpuMsPerRequest = throughput.requests > 0 ? round2(cpuUsed / throughput.requests) : 0;
-      return { latency, throughput, cpuMsPerRequest };
+      return { throughput, cpuMsPerRequest };
     };
-    const direct = await measure(directTarget, call.service);
-    const bff = await measure(async () => bffTarget, 'bff');
-    load.set(call, { bff, direct });
+    await runLoad({ ...(await directTarget()), seconds: timing.warmupSeconds, connections: 1 });
+    await runLoad({ ...bffTarget, seconds: timing.warmupSeconds, connections: 1 });
+    await drained(bffTarget);
+    const overhead = await measureOverhead(directTarget, bffTarget, timing.overhead);
+    const direct = {
+      latency: overhead.direct,
+      ...(await throughputOf(directTarget, call.service)),
+    };
+    const bff = { latency: overhead.bff, ...(await throughputOf(async () => bffTarget, 'bff')) };
+    load.set(call, {
+      bff,
+      direct,
+      addedP50Ms: overhead.addedP50Ms,
+      overheadRounds: overhead.rounds.map((round) => ({
+        direct: round.direct.p50,
+        bff: round.bff.p50,
+      })),
+    });
     log(
-      `${call.name} as ${call.viewer}: BFF p50 ${bff.latency.p50} ms p99 ${bff.latency.p99} ms ${Math.round(bff.throughput.requestsPerSecond)} req/s; ` +
+      `${call.name} as ${call.viewer}: BFF adds ${overhead.addedP50Ms} ms at p50 (median of ${overhead.rounds.length} rounds); ` +
+        `BFF p50 ${bff.latency.p50} ms p99 ${bff.latency.p99} ms ${Math.round(bff.throughput.requestsPerSecond)} req/s; ` +
         `direct p50 ${direct.latency.p50} ms p99 ${direct.latency.p99} ms ${Math.round(direct.throughput.requestsPerSecond)} req/s`,
     );
   }
+
+  log('the whole customers list for the admin, one at a time and 10 at a time');
+  const wholeList = await measureWholeList({
+    url: portal.bffUrl,
+    path: '/api/customers',
+    headers: { Authorization: `Bearer ${people.admin.token}` },
+    runs: quick ? 3 : 5,
+    streams: 20,
+    connections,
+    watched: { bff: portal.pid('bff'), customer: portal.pid('customer') },
+  });
+  log(`whole customers list: ${JSON.stringify(wholeList)}`);
 
   log(`mixed load through the BFF for ${timing.mixedSeconds} s, reading RSS of each process`);
   const rss = async () =>
@@ -222,9 +279,14 @@ try {
       path: call.path,
       bff: load.get(call)!.bff,
       direct: load.get(call)!.direct,
+      addedP50Ms: load.get(call)!.addedP50Ms,
+      overheadRounds: load.get(call)!.overheadRounds,
       sql: sql.get(call)!,
     })),
     customersScreen,
+    progress,
+    selfBooking,
+    wholeList,
     serviceWarnings: await serviceWarnings(portal.logFile),
     memory: {
       mixedSeconds: timing.mixedSeconds,

@@ -9,6 +9,8 @@ export interface SqlCount {
   perService: Record<string, number>;
   total: number;
   status: number;
+  /** How many items the answer held, when it is a JSON array (a whole list). */
+  items?: number;
 }
 
 /**
@@ -44,7 +46,8 @@ export async function countSqlPerRequest(options: {
       });
       const perService = counter.countsFor(requestId);
       const total = Object.values(perService).reduce((sum, count) => sum + count, 0);
-      counts.set(call, { perService, total, status: answer.status });
+      const items = Array.isArray(answer.body) ? answer.body.length : undefined;
+      counts.set(call, { perService, total, status: answer.status, items });
     }
     return counts;
   } finally {
