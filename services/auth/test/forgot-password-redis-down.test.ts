@@ -4,7 +4,7 @@ import { startSmtpInbox } from '@studio/service-kit/testing/smtp-inbox';
 import { waitFor } from '@studio/service-kit/testing/wait-for';
 import { afterAll, expect, it } from 'vitest';
 import { startAuthHarness, type AuthTestHarness } from './auth-test-harness.js';
-import { startRedisServer } from './redis-server-process.js';
+import { startRedisServer } from '@studio/service-kit/testing/redis-server-process';
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
@@ -50,7 +50,7 @@ it('keeps a reset requested while Redis is down and delivers it once Redis is ba
     },
   });
 
-  await redis.stop();
+  await redis.kill();
   const response = await harness.app.inject({
     method: 'POST',
     url: '/api/forgot-password',

@@ -33,6 +33,9 @@ export function createEmailQueue({
     connection,
     prefix: queuePrefix(redisPrefix),
     skipWaitingForReady: true,
+    // As for the producer queues (producer-queue.ts): a failed start-up version check would break
+    // the queue for the process's life.
+    skipVersionCheck: true,
     defaultJobOptions: {
       // 2 s doubling over 16 attempts: about 36 hours, so mail outlives a long SMTP outage.
       attempts: 16,

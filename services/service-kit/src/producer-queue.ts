@@ -8,6 +8,10 @@ export type ProducerQueue<Data> = Queue<Data> & { closeAll(): Promise<void> };
  * while it connects, and a request never waits long on a Redis that is down (the queue's sweep
  * covers that case). Finished jobs are removed: the database is the lasting record, and the same
  * job id must be queueable again. `closeAll()` also closes the connection.
+ *
+ * No version check: BullMQ asks Redis its version once, when the queue is made, and a queue whose
+ * check failed (Redis down or slow at the process's start) fails every later command for good.
+ * The Redis we run is pinned (infra), so the check adds nothing.
  */
 export function createProducerQueue<Data>(
   name: string,
@@ -19,6 +23,7 @@ export function createProducerQueue<Data>(
     connection,
     prefix,
     skipWaitingForReady: true,
+    skipVersionCheck: true,
     defaultJobOptions: {
       attempts: retry.attempts,
       backoff: { type: 'exponential', delay: retry.firstDelayMs },

@@ -64,6 +64,8 @@ async function startWorkerHealthServer(options: WorkerHealthOptions): Promise<Wo
   const queue = new Queue(options.queue.name, {
     connection: redis,
     prefix: options.queue.prefix,
+    // A version check failed at start (Redis down) would leave the depth gauge failing for good.
+    skipVersionCheck: true,
   });
   const { database } = options;
   const app = await createServiceApp({

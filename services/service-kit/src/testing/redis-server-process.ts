@@ -3,8 +3,8 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { findFreePort } from '@studio/local-runner/free-port';
-import { waitFor } from '@studio/service-kit/testing/wait-for';
+import { freePort } from './free-port.js';
+import { waitFor } from './wait-for.js';
 
 export interface RedisServerProcess {
   url: string;
@@ -21,7 +21,7 @@ export interface RedisServerProcess {
  * so a restart keeps what was acknowledged.
  */
 export async function startRedisServer(): Promise<RedisServerProcess> {
-  const port = await findFreePort();
+  const port = await freePort();
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'studio-redis-'));
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
