@@ -1,0 +1,51 @@
+/**
+ * The marker the BFF asks of every state-changing call (shell-kit's `csrfHeader`; written here
+ * so the public pages' links do not import the kit's API client, RTK Query, to send a beacon).
+ */
+const csrfHeader = { name: 'X-Requested-With', value: 'studio-web' } as const;
+
+/** What the funnel report counts from the public pages (`POST /api/public/events`). */
+export type SiteEventType = 'whatsapp-click' | 'trial-view';
+
+declare global {
+  interface Window {
+    /**
+     * Set by the prerendered pages' inline script (scripts/prerender/public-page-beacons.ts): it
+     * counts START NOW clicks itself for the whole visit, and the `/trial` view it was loaded on.
+     */
+    studioBeacons?: { whatsAppClicks: boolean; trialViewSent: boolean };
+  }
+}
+
+/**
+ * An anonymous beacon: no cookie (`credentials: 'omit'`), only the event and the page's path and
+ * query (the report reads `utm_source` from it). `keepalive` lets it finish while a link opens a
+ * new tab or leaves the page. `sendBeacon` cannot carry the header the BFF asks of every
+ * state-changing call, hence fetch. Failures are ignored: counting never gets in a visitor's way.
+ */
+export function sendSiteEvent(type: SiteEventType): void {
+  if (typeof fetch !== 'function') return;
+  const page = `${location.pathname}${location.search}`.slice(0, 500);
+  fetch(new URL('/api/public/events', location.origin), {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json', [csrfHeader.name]: csrfHeader.value },
+    body: JSON.stringify({ type, page }),
+  }).catch(() => undefined);
+}
+
+/** A START NOW click, unless the prerendered page's own script already counts them. */
+export function countWhatsAppClick(): void {
+  if (window.studioBeacons?.whatsAppClicks) return;
+  sendSiteEvent('whatsapp-click');
+}
+
+/** Opening `/trial`, once per visit of the page (the prerendered `/trial` sent its own). */
+export function countTrialView(): void {
+  if (window.studioBeacons?.trialViewSent) {
+    window.studioBeacons.trialViewSent = false;
+    return;
+  }
+  sendSiteEvent('trial-view');
+}
