@@ -25,10 +25,12 @@ import { withGalleryInclude } from './prerender/gallery-include';
 import { BodyTransformationPage } from '../src/features/body-transformation/BodyTransformationPage';
 import { FounderPage } from '../src/features/founder/FounderPage';
 import { HomePage } from '../src/features/home/HomePage';
+import { TrialPage } from '../src/features/trial/TrialPage';
 import { WeightLossPage } from '../src/features/weight-loss/WeightLossPage';
 import type { PublicPath } from '../src/seo/page-meta';
 import { headTags } from './prerender/head-tags';
 import { heroVideoBeforeBoot } from './prerender/hero-video-before-boot';
+import { publicPageBeaconsBeforeBoot } from './prerender/public-page-beacons-before-boot';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -50,6 +52,7 @@ const pages: {
     Page: BodyTransformationPage,
   },
   { path: paths.weightLoss, expose: 'WeightLossPage', Page: WeightLossPage },
+  { path: paths.trial, expose: 'TrialPage', Page: TrialPage },
 ];
 
 function main(): void {
@@ -70,7 +73,7 @@ function main(): void {
       rootHtml: renderLayoutHtml(pagePath, pageHtml),
       css: pageCss(publicRemote, expose),
       headTags: headTags(pagePath),
-      afterRoot: beforeBoot?.(),
+      afterRoot: (beforeBoot?.() ?? '') + publicPageBeaconsBeforeBoot(),
       prefetch: appCodeToPrefetch(shellDist, [
         { remote: publicRemote, expose },
         { remote: staffRemote, expose: 'LoginPage' },
