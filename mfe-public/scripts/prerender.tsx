@@ -30,8 +30,8 @@ import { WeightLossPage } from '../src/features/weight-loss/WeightLossPage';
 import type { PublicPath } from '../src/seo/page-meta';
 import { headTags } from './prerender/head-tags';
 import { heroVideoBeforeBoot } from './prerender/hero-video-before-boot';
-import { publicPageBeaconsBeforeBoot } from './prerender/public-page-beacons-before-boot';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
+import { trialViewBeforeBoot } from './prerender/trial-view-before-boot';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const shellDist = path.resolve(packageDir, '../shell/dist');
@@ -52,7 +52,7 @@ const pages: {
     Page: BodyTransformationPage,
   },
   { path: paths.weightLoss, expose: 'WeightLossPage', Page: WeightLossPage },
-  { path: paths.trial, expose: 'TrialPage', Page: TrialPage },
+  { path: paths.trial, expose: 'TrialPage', Page: TrialPage, beforeBoot: trialViewBeforeBoot },
 ];
 
 function main(): void {
@@ -73,7 +73,7 @@ function main(): void {
       rootHtml: renderLayoutHtml(pagePath, pageHtml),
       css: pageCss(publicRemote, expose),
       headTags: headTags(pagePath),
-      afterRoot: (beforeBoot?.() ?? '') + publicPageBeaconsBeforeBoot(),
+      afterRoot: beforeBoot?.(),
       prefetch: appCodeToPrefetch(shellDist, [
         { remote: publicRemote, expose },
         { remote: staffRemote, expose: 'LoginPage' },

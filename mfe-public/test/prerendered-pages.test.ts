@@ -162,18 +162,18 @@ describe('prerendered public pages', () => {
     expect(form?.querySelector('[aria-hidden="true"] input[name="website"]')).not.toBeNull();
   });
 
-  it.each(pages)(
-    '$route remembers the landing and counts START NOW clicks before the app starts',
-    ({ file }) => {
-      const inline = [...readPage(file).querySelectorAll('body script:not([src])')].map(
+  it('counts the view of /trial before the app starts, in a small inline script', () => {
+    const inline = (file: string) =>
+      [...readPage(file).querySelectorAll('body script:not([src])')].map(
         (script) => script.textContent ?? '',
       );
-      expect(inline.some((code) => code.includes('studio-landing'))).toBe(true);
-      expect(inline.some((code) => code.includes('whatsapp-click'))).toBe(true);
-    },
-  );
+    const trial = inline('trial/index.html').find((code) => code.includes('trial-view'));
+    expect(trial).toBeDefined();
+    expect(trial!.length).toBeLessThan(400);
+    expect(inline('index.html').some((code) => code.includes('trial-view'))).toBe(false);
+  });
 
-  it('counts BOOK YOUR TRIAL ONLINE beside START NOW on the home page and both program pages', () => {
+  it('has BOOK YOUR TRIAL ONLINE beside START NOW on the home page and both program pages', () => {
     for (const file of ['index.html', 'bodytransformation/index.html', 'weightloss/index.html']) {
       const links = [...readPage(file).querySelectorAll('#root main .pub-actions a')];
       expect(links.map((link) => link.textContent)).toEqual([

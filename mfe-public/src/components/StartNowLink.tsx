@@ -2,7 +2,7 @@ import { trialAvailabilityMessage, whatsAppChatUrl } from '@studio/shell-kit/bus
 import { messages } from '../config/messages';
 import { countWhatsAppClick } from '../lib/site-events';
 
-/** Marks the links whose clicks the anonymous beacon counts (the prerendered pages' script too). */
+/** Marks the links whose clicks the anonymous beacon counts (found by tests and the bench). */
 export const whatsAppClickBeacon = 'whatsapp-click';
 
 /**

@@ -2,9 +2,10 @@
  * Where a visitor came from: `utm_source`, `utm_medium`, `utm_campaign` of the page they landed
  * on and the referrer of that landing (another site's address; our own pages send none, their
  * `Referrer-Policy` is `no-referrer`). Kept in sessionStorage for the visit (no cookie), so a
- * visitor who lands on `/?utm_source=instagram` and books on `/trial` still says so. The
- * prerendered pages' inline script records it before the app starts (public-page-beacons.ts,
- * same key and shape); the app records it too for pages it draws itself.
+ * visitor who lands on `/?utm_source=instagram` and books on `/trial` still says so. Recorded
+ * when the app draws a public page; on a prerendered page that is after the visitor's first
+ * interaction (the page has not moved by then), so only a first tap that leaves the page (BOOK
+ * YOUR TRIAL ONLINE at once) loses the landing's tags.
  */
 export interface LandingAttribution {
   utm: { source?: string; medium?: string; campaign?: string };

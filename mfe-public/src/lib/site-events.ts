@@ -10,10 +10,10 @@ export type SiteEventType = 'whatsapp-click' | 'trial-view';
 declare global {
   interface Window {
     /**
-     * Set by the prerendered pages' inline script (scripts/prerender/public-page-beacons.ts): it
-     * counts START NOW clicks itself for the whole visit, and the `/trial` view it was loaded on.
+     * Set by the prerendered `/trial` page's inline script (scripts/prerender/trial-view-beacon.ts),
+     * which counts the view it was loaded on before the app starts.
      */
-    studioBeacons?: { whatsAppClicks: boolean; trialViewSent: boolean };
+    studioBeacons?: { trialViewSent: boolean };
   }
 }
 
@@ -35,9 +35,11 @@ export function sendSiteEvent(type: SiteEventType): void {
   }).catch(() => undefined);
 }
 
-/** A START NOW click, unless the prerendered page's own script already counts them. */
+/**
+ * A START NOW click. Counted by the app: a click on a prerendered page before the app has
+ * started (its first interaction) is not counted, as the pages' inline scripts have no room.
+ */
 export function countWhatsAppClick(): void {
-  if (window.studioBeacons?.whatsAppClicks) return;
   sendSiteEvent('whatsapp-click');
 }
 

@@ -1,0 +1,22 @@
+/**
+ * The inline script after the prerendered `/trial` page's `#root` (issue 27): the app starts only
+ * after the visitor's first interaction, yet opening the page must count as a `trial-view` at
+ * once, for visitors who read and leave too. An anonymous beacon (no cookie); `trialViewSent`
+ * tells the app not to count the same view again (src/lib/site-events.ts). Kept tiny: a page's
+ * inline scripts stay within 2 KB (bench target, e2e public-site test).
+ *
+ * A classic inline script: no imports or exports, its names inside the function.
+ */
+(() => {
+  fetch('/api/public/events', {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'studio-web' },
+    body: JSON.stringify({
+      type: 'trial-view',
+      page: (location.pathname + location.search).slice(0, 500),
+    }),
+  }).catch(() => undefined);
+  (window as Window & { studioBeacons?: object }).studioBeacons = { trialViewSent: true };
+})();
