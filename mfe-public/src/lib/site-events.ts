@@ -4,6 +4,8 @@
  */
 const csrfHeader = { name: 'X-Requested-With', value: 'studio-web' } as const;
 
+import { landingAttribution } from './landing-attribution';
+
 /** What the funnel report counts from the public pages (`POST /api/public/events`). */
 export type SiteEventType = 'whatsapp-click' | 'trial-view';
 
@@ -18,6 +20,18 @@ declare global {
 }
 
 /**
+ * The page as the report reads it: path and query, with the landing's `utm_source` added when
+ * this page has none (a visitor who landed on `/?utm_source=instagram` opens `/trial`).
+ */
+function pageOfEvent(): string {
+  const query = new URLSearchParams(location.search);
+  const source = landingAttribution().utm.source;
+  if (source && !query.has('utm_source')) query.set('utm_source', source);
+  const search = query.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}`.slice(0, 500);
+}
+
+/**
  * An anonymous beacon: no cookie (`credentials: 'omit'`), only the event and the page's path and
  * query (the report reads `utm_source` from it). `keepalive` lets it finish while a link opens a
  * new tab or leaves the page. `sendBeacon` cannot carry the header the BFF asks of every
@@ -25,7 +39,7 @@ declare global {
  */
 export function sendSiteEvent(type: SiteEventType): void {
   if (typeof fetch !== 'function') return;
-  const page = `${location.pathname}${location.search}`.slice(0, 500);
+  const page = pageOfEvent();
   fetch(new URL('/api/public/events', location.origin), {
     method: 'POST',
     keepalive: true,

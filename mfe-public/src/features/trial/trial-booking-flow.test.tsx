@@ -125,6 +125,16 @@ describe('the trial booking page', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('counts the view under the source the visitor landed with', async () => {
+    sessionStorage.setItem(landingStorageKey, JSON.stringify({ utm: { source: 'facebook' } }));
+    window.history.replaceState(null, '', '/trial');
+    renderPage(<TrialPage />, { at: '/trial' });
+    await screen.findByRole('group', { name: 'Day' });
+    const view = calls.find((call) => call.url.endsWith('/api/public/events'));
+    expect(view?.body).toEqual({ type: 'trial-view', page: '/trial?utm_source=facebook' });
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows days in the studio’s zone wherever it is', async () => {
     setBusinessTime(businessTimeIn('America/New_York'));
     renderPage(<TrialPage />, { at: '/trial' });
