@@ -1,15 +1,23 @@
 import { business } from '@studio/shell-kit/business';
-import { trialGoals, type TrialGoal } from '@studio/contracts/leads';
-import {
+import type { TrialGoal, trialGoals } from '@studio/contracts/leads';
+import type {
   currentConsentVersions,
-  trialHoldMinutes,
-  trialPriceDollars,
+  trialPriceDollars as contractPrice,
 } from '@studio/contracts/trial';
 
-// The words of the trial booking page (issue 27), in one place for the page and its tests.
+// The contract's constants, typed by the contract: importing their values would bring its schema
+// library (typebox, 12 KB gzipped) into the page. A version or price changed there no longer
+// compiles here until this file follows.
+export const trialPrice: typeof contractPrice = 100;
+export const consentVersions: typeof currentConsentVersions = {
+  terms: 'terms-2026-12',
+  pdpa: 'pdpa-2026-12',
+};
+/** `trialHoldMinutes` of the contract: how long a chosen time is held while the visitor pays. */
+const trialHoldMinutes = 20;
+const trialPriceDollars = trialPrice;
 
-export const trialPrice = trialPriceDollars;
-export const consentVersions = currentConsentVersions;
+// The words of the trial booking page (issue 27), in one place for the page and its tests.
 
 export const trialMessages = {
   title: `Book your $${trialPriceDollars} trial session`,
@@ -85,7 +93,7 @@ export const goalLabels: Record<TrialGoal, string> = {
   'body transformation': 'Body transformation',
   other: 'Something else',
 };
-export const goals = trialGoals;
+export const goals: typeof trialGoals = ['weight loss', 'body transformation', 'other'];
 
 export const heardFromChoices = [
   'Instagram',
