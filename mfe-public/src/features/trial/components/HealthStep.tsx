@@ -19,7 +19,7 @@ export function HealthStep({ form, onChange, errors }: Props) {
         {parqQuestions.map((question, index) => (
           <li key={question}>
             <ChoiceGroup<'yes' | 'no'>
-              legend={question}
+              legend={`${index + 1}. ${question}`}
               name={`parq-${index + 1}`}
               inline
               value={answerOf(form.parq[index] ?? null)}
