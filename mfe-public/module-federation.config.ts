@@ -8,5 +8,6 @@ export default {
     './FounderPage': './src/exposes/FounderPage.tsx',
     './BodyTransformationPage': './src/exposes/BodyTransformationPage.tsx',
     './WeightLossPage': './src/exposes/WeightLossPage.tsx',
+    './TrialPage': './src/exposes/TrialPage.tsx',
   },
 } satisfies RemoteFederationConfig;

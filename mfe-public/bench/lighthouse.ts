@@ -5,6 +5,7 @@
  * Blocking Time and Largest Contentful Paint (simulated), and the JavaScript the page runs without an
  * interaction: script files (gzipped, as sent) and inline scripts. Build first (`npm run build`).
  * Writes the same figures to `bench/results/lighthouse.json`, for comparing with a later run.
+ * `BENCH_PAGES=/trial` (comma-separated paths) runs only the pages named.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -72,7 +73,12 @@ async function main(): Promise<void> {
       `Lighthouse ${'(mobile)'.padEnd(12)} perf  a11y  best  seo    TBT ms  LCP ms  JS files KB gz + inline KB`,
     );
     // The public pages and the prerendered login page, their next step.
-    for (const pagePath of [...publicPaths, paths.login]) {
+    // `BENCH_PAGES=/trial` (comma-separated) benchmarks only the pages named.
+    const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+    const pagePaths = [...publicPaths, paths.login].filter(
+      (pagePath) => !only?.length || only.includes(pagePath),
+    );
+    for (const pagePath of pagePaths) {
       const result = await lighthouse(`${site.url}${pagePath}`, {
         port: chrome.port,
         output: 'json',

@@ -25,11 +25,13 @@ import { withGalleryInclude } from './prerender/gallery-include';
 import { BodyTransformationPage } from '../src/features/body-transformation/BodyTransformationPage';
 import { FounderPage } from '../src/features/founder/FounderPage';
 import { HomePage } from '../src/features/home/HomePage';
+import { TrialPage } from '../src/features/trial/TrialPage';
 import { WeightLossPage } from '../src/features/weight-loss/WeightLossPage';
 import type { PublicPath } from '../src/seo/page-meta';
 import { headTags } from './prerender/head-tags';
 import { heroVideoBeforeBoot } from './prerender/hero-video-before-boot';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
+import { trialViewBeforeBoot } from './prerender/trial-view-before-boot';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const shellDist = path.resolve(packageDir, '../shell/dist');
@@ -50,6 +52,7 @@ const pages: {
     Page: BodyTransformationPage,
   },
   { path: paths.weightLoss, expose: 'WeightLossPage', Page: WeightLossPage },
+  { path: paths.trial, expose: 'TrialPage', Page: TrialPage, beforeBoot: trialViewBeforeBoot },
 ];
 
 function main(): void {

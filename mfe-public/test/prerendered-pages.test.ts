@@ -38,6 +38,13 @@ const pages = [
     h1: 'Weight Loss Program',
     text: 'No prefills of forms. Say Hi! now to begin the program.',
   },
+  {
+    route: '/trial',
+    expose: 'TrialPage',
+    file: 'trial/index.html',
+    h1: 'Book your $100 trial session',
+    text: 'Choose a time',
+  },
 ] as const;
 
 function readPage(file: string): Document {
@@ -146,12 +153,44 @@ describe('prerendered public pages', () => {
     );
   });
 
+  it('has the trial booking form in the HTML: its first step, its controls and the hidden trap field', () => {
+    const page = readPage('trial/index.html');
+    const form = page.querySelector('#root main form');
+    expect(form?.querySelector('h2')?.textContent).toBe('Choose a time');
+    expect(form?.textContent).toContain('Step 1 of 5');
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Next');
+    expect(form?.querySelector('[aria-hidden="true"] input[name="website"]')).not.toBeNull();
+  });
+
+  it('counts the view of /trial and starts its app after load, in a small inline script', () => {
+    const inline = (file: string) =>
+      [...readPage(file).querySelectorAll('body script:not([src])')].map(
+        (script) => script.textContent ?? '',
+      );
+    const trial = inline('trial/index.html').find((code) => code.includes('trial-view'));
+    expect(trial).toBeDefined();
+    expect(trial!.length).toBeLessThan(500);
+    expect(inline('index.html').some((code) => code.includes('trial-view'))).toBe(false);
+  });
+
+  it('has BOOK YOUR TRIAL ONLINE beside START NOW on the home page and both program pages', () => {
+    for (const file of ['index.html', 'bodytransformation/index.html', 'weightloss/index.html']) {
+      const links = [...readPage(file).querySelectorAll('#root main .pub-actions a')];
+      expect(links.map((link) => link.textContent)).toEqual([
+        'START NOW',
+        'BOOK YOUR TRIAL ONLINE',
+      ]);
+      expect(links[0]?.getAttribute('data-beacon')).toBe('whatsapp-click');
+      expect(links[1]?.getAttribute('href')).toBe('/trial');
+    }
+  });
+
   it('keeps the bare shell for the other routes', () => {
     const shell = readPage('app-shell.html');
     expect(shell.querySelector('#root')?.children).toHaveLength(0);
   });
 
-  it('publishes robots.txt and a sitemap of the four public pages', () => {
+  it('publishes robots.txt and a sitemap of the public pages', () => {
     const robots = readFileSync(path.join(shellDist, 'robots.txt'), 'utf8');
     expect(robots).toContain('Allow: /');
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);

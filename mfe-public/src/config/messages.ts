@@ -6,6 +6,8 @@ export const messages = {
   getStarted: 'GET STARTED',
   trialHeading: `COMMIT NOW FOR JUST $${business.prices.trialSessionSgd}`,
   startNow: 'START NOW',
+  /** Not in the spec (issue 27): beside START NOW, the trial booked and paid online. */
+  bookTrialOnline: 'BOOK YOUR TRIAL ONLINE',
   bodyTransformationPromo: 'Transform your body in 30 days',
   weightLossPromo: 'Lose weight in 2 weeks',
   whyChoose: 'Why choose this program?',

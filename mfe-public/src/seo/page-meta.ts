@@ -6,6 +6,7 @@ export const publicPaths = [
   paths.founder,
   paths.bodyTransformation,
   paths.weightLoss,
+  paths.trial,
 ] as const;
 export type PublicPath = (typeof publicPaths)[number];
 
@@ -33,6 +34,10 @@ export const pageMeta: Record<PublicPath, PageMeta> = {
   [paths.weightLoss]: {
     title: `Weight Loss Program: Lose Weight in 2 Weeks | ${studio}`,
     description: `A weight loss program in Singapore with nutritional coaching, strength training and behavioural coaching for sustainable, healthy weight loss.`,
+  },
+  [paths.trial]: {
+    title: `Book Your $${business.prices.trialSessionSgd} Trial Session Online | ${studio}`,
+    description: `Choose a time, answer a few health questions and pay $${business.prices.trialSessionSgd} by PayNow: your personal training trial session with ${studio} in Singapore, booked in three minutes.`,
   },
 };
 

@@ -4,6 +4,8 @@ export const paths = {
   founder: '/founder',
   bodyTransformation: '/bodytransformation',
   weightLoss: '/weightloss',
+  /** Not in the spec (issue 27): the $100 trial booked and paid online, public. */
+  trial: '/trial',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgotpassword',

@@ -12,6 +12,7 @@ describe('route access (spec section 2)', () => {
       '/founder': 'public',
       '/bodytransformation': 'public',
       '/weightloss': 'public',
+      '/trial': 'public',
       '/login': 'public',
       '/register': 'public',
       '/forgotpassword': 'public',

@@ -19,6 +19,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.founder, module: 'mfe_public/FounderPage', access: 'public' },
   { path: paths.bodyTransformation, module: 'mfe_public/BodyTransformationPage', access: 'public' },
   { path: paths.weightLoss, module: 'mfe_public/WeightLossPage', access: 'public' },
+  { path: paths.trial, module: 'mfe_public/TrialPage', access: 'public' },
   { path: paths.login, module: 'mfe_staff/LoginPage', access: 'public' },
   { path: paths.register, module: 'mfe_staff/RegisterPage', access: 'public' },
   { path: paths.forgotPassword, module: 'mfe_staff/ForgotPasswordPage', access: 'public' },

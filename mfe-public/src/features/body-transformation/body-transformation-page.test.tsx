@@ -31,5 +31,9 @@ describe('body transformation page', () => {
     const startNow = screen.getByRole('link', { name: 'START NOW' });
     expect(startNow.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6591234567\?text=/);
     expect(startNow).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: 'BOOK YOUR TRIAL ONLINE' })).toHaveAttribute(
+      'href',
+      '/trial',
+    );
   });
 });

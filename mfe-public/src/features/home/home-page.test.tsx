@@ -85,4 +85,34 @@ describe('home page', () => {
     expect(startNow).toHaveAttribute('target', '_blank');
     expect(startNow).toHaveAttribute('rel', 'noopener');
   });
+
+  it('offers BOOK YOUR TRIAL ONLINE beside START NOW, and counts START NOW clicks anonymously', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderPage(<HomePage />);
+      const trial = screen.getByRole('region', { name: 'COMMIT NOW FOR JUST $100' });
+      const links = within(trial).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([
+        'START NOW',
+        'BOOK YOUR TRIAL ONLINE',
+      ]);
+      expect(links[1]).toHaveAttribute('href', '/trial');
+
+      links[0]!.addEventListener('click', (event) => event.preventDefault());
+      await userEvent.click(links[0]!);
+      const beacons = (fetchMock.mock.calls as unknown as [URL, RequestInit][]).filter(
+        ([url]) => String(url) === 'http://localhost:3000/api/public/events',
+      );
+      expect(beacons).toHaveLength(1);
+      const [, init] = beacons[0]!;
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
+      expect(JSON.parse(String(init.body))).toEqual({ type: 'whatsapp-click', page: '/' });
+
+      await userEvent.click(links[1]!);
+      expect(screen.getByTestId('location')).toHaveTextContent('/trial');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

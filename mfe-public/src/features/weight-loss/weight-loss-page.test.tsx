@@ -54,5 +54,9 @@ describe('weight loss page', () => {
     );
     expect(startNow).toHaveAttribute('target', '_blank');
     expect(startNow).toHaveAttribute('rel', 'noopener');
+    expect(within(contact).getByRole('link', { name: 'BOOK YOUR TRIAL ONLINE' })).toHaveAttribute(
+      'href',
+      '/trial',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { BookTrialLink } from '../../../components/BookTrialLink';
 import { StartNowLink } from '../../../components/StartNowLink';
 import { messages } from '../../../config/messages';
 import { trialSectionId } from './HomeHero';
@@ -17,7 +18,10 @@ export function TrialSection() {
           One full session with a coach: a body assessment, a workout built for you and a plan for
           your first month. Send us a message to book a time.
         </p>
-        <StartNowLink />
+        <div className="pub-actions">
+          <StartNowLink />
+          <BookTrialLink />
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,4 @@
+import '../styles/public.css';
+import { TrialPage } from '../features/trial/TrialPage';
+
+export default TrialPage;

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Slots } from '@studio/contracts/availability';
+import { businessToday } from '@studio/shell-kit/dates';
+import { fetchTrialSlots } from '../api/trial-api';
+import { addCalendarDays } from '../utils/slot-days';
+
+/** Four weeks of open times: the studio's booking window is 30 days by default. */
+const daysShown = 28;
+
+export type SlotsState =
+  { kind: 'loading' } | { kind: 'failed'; reason: string } | { kind: 'loaded'; slots: Slots };
+
+/** The open trial times from today (the studio's) for four weeks; `reload` asks again. */
+export function useTrialSlots(): { state: SlotsState; reload: () => void } {
+  const [state, setState] = useState<SlotsState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    const from = businessToday();
+    fetchTrialSlots(from, addCalendarDays(from, daysShown - 1))
+      .then((slots) => current && setState({ kind: 'loaded', slots }))
+      .catch(
+        (error: unknown) =>
+          current && setState({ kind: 'failed', reason: (error as Error).message }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { state, reload };
+}
