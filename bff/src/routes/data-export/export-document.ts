@@ -1,3 +1,4 @@
+import type { SentMail } from '@studio/service-kit/sent-mail-log';
 import type { ExportSection } from './export-reads.js';
 
 /** What one section's read answered, before it is placed in the document. */
@@ -22,11 +23,13 @@ const belongsTo = (customerId: string) => (item: unknown) => {
 /**
  * The data export: everything the portal holds about one customer, one section per kind, as the
  * screens read it. `withheld` names the sections the caller's role may not read (never silently
- * missing), and the document says where the rest of a person's data lives.
+ * missing), and the document says where the rest of a person's data lives. `mailsSent` lists the
+ * mail sent to the customer's address, newest first: kind, subject and time, never the body.
  */
 export function exportDocument(
   customerId: string,
   answers: SectionAnswers,
+  mailsSent: SentMail[],
   withheld: ExportSection[],
   exportedAt: Date,
 ) {
@@ -42,6 +45,7 @@ export function exportDocument(
     payments: itemsOf(answers.payments),
     measurements: itemsOf(answers.measurements),
     progressPhotos: itemsOf(answers.progressPhotos),
+    mailsSent,
     consents: {
       marketingEmails: profile.emailsOff ? 'withdrawn' : 'given',
       photoConsents: withheld.includes('photoConsents')

@@ -17,6 +17,7 @@ const headings: Record<string, string> = {
   payments: 'Payments',
   measurements: 'Measurements',
   progressPhotos: 'Progress photos (details only)',
+  mailsSent: 'Mails sent',
   consents: 'Consents',
 };
 
