@@ -1,5 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { startMailDelivery } from '@studio/mailer/dist/testing/mail-delivery.js';
+import { emailQueueName, type EmailJob } from '@studio/contracts/mail';
+import { queuePrefix } from '@studio/service-kit/queues';
+import { sentMailsTo } from '@studio/service-kit/sent-mail-log';
+import { waitFor } from '@studio/service-kit/testing/wait-for';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorMessageOf, type ApiResponse } from '../src/api-client.js';
 import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
@@ -18,6 +25,8 @@ let api: ApiClient;
 let staff: Staff;
 let data: StudioData;
 let customer: CustomerMember;
+let delivery: Awaited<ReturnType<typeof startMailDelivery>>;
+let redis: Redis;
 /** What identifies the person: none of it may survive the erasure. */
 let identity: { name: string; email: string; phone: string; ic: string };
 
@@ -40,7 +49,17 @@ beforeAll(async () => {
   ).body as { email: string; phone: string; ic: string };
   identity = { name: distinctiveName, email: record.email, phone: record.phone, ic: record.ic };
 
+  // The real mail worker sends the payment's receipt and records it (the export's mailsSent).
+  redis = new Redis(portal.settings.redisUrl);
+  delivery = await startMailDelivery({
+    redisUrl: portal.settings.redisUrl,
+    redisPrefix: portal.settings.redisPrefix,
+  });
   await data.paymentFor(customer.customerId, 10);
+  await waitFor(async () => {
+    const sent = await sentMailsTo(redis, portal.settings.redisPrefix, identity.email);
+    return sent.some((mail) => mail.kind === 'payment-receipt') ? true : undefined;
+  }, 20_000);
   await data.trainingFor(customer.customerId, 'past');
   await data.trainingFor(customer.customerId, 'future');
   const asked = await api.call('POST', '/api/me/booking-requests', {
@@ -55,6 +74,8 @@ beforeAll(async () => {
   expect(measured.status, JSON.stringify(measured.body)).toBe(201);
 });
 afterAll(async () => {
+  await delivery?.close();
+  redis?.disconnect();
   await portal?.stop();
 });
 
@@ -66,8 +87,28 @@ const sections = [
   'payments',
   'measurements',
   'progressPhotos',
+  'mailsSent',
   'consents',
 ];
+
+/**
+ * Every value Redis holds for this portal (sessions, queues, the mailer's record, rate limits),
+ * as text: an erased person must not be in it, as in a backup of the database.
+ */
+async function redisText(): Promise<string> {
+  const keys = await redis.keys(`${portal.settings.redisPrefix}*`);
+  const texts: string[] = [...keys];
+  for (const key of keys) {
+    const type = await redis.type(key);
+    if (type === 'string') texts.push((await redis.get(key)) ?? '');
+    else if (type === 'hash') texts.push(JSON.stringify(await redis.hgetall(key)));
+    else if (type === 'list') texts.push(JSON.stringify(await redis.lrange(key, 0, -1)));
+    else if (type === 'set') texts.push(JSON.stringify(await redis.smembers(key)));
+    else if (type === 'zset') texts.push(JSON.stringify(await redis.zrange(key, 0, -1)));
+    else if (type === 'stream') texts.push(JSON.stringify(await redis.xrange(key, '-', '+')));
+  }
+  return texts.join('\n');
+}
 
 /** A report without the moment of its "today" point, which moves on between two reads. */
 const pastFigures = (report: unknown): unknown =>
@@ -94,6 +135,7 @@ describe('a customer downloads their data', () => {
       bookingRequests: { note: string }[];
       payments: unknown[];
       measurements: unknown[];
+      mailsSent: { kind: string; subject: string; sentAt: string }[];
       consents: { marketingEmails: string; photoConsents: unknown[] };
       withheld: string[];
     };
@@ -107,6 +149,20 @@ describe('a customer downloads their data', () => {
       expect.objectContaining({ note: `${distinctiveName} would like mornings` }),
     ]);
     expect(document.measurements).toHaveLength(1);
+    // The invite and the receipt, newest first: kind, subject and time, never a body.
+    expect(document.mailsSent).toEqual([
+      {
+        kind: 'payment-receipt',
+        subject: expect.stringMatching(/receipt/),
+        sentAt: expect.any(String),
+      },
+      {
+        kind: 'customer-invite',
+        subject: expect.stringMatching(/account/),
+        sentAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(document.mailsSent)).not.toMatch(/welcome\//);
     expect(document.consents).toEqual({ marketingEmails: 'given', photoConsents: [] });
     expect(document.withheld).toEqual([]);
   });
@@ -116,7 +172,14 @@ describe('a customer downloads their data', () => {
     expectDownload(answer, /^text\/html/);
     const html = String(answer.body);
     expect(html).toContain(`Data held about ${distinctiveName}`);
-    for (const heading of ['Your details', 'Packages', 'Sessions', 'Payments', 'Consents'])
+    for (const heading of [
+      'Your details',
+      'Packages',
+      'Sessions',
+      'Payments',
+      'Mails sent',
+      'Consents',
+    ])
       expect(html).toContain(`<h2>${heading}</h2>`);
   });
 
@@ -226,6 +289,37 @@ describe('an admin erases a customer', () => {
     );
     const shownBefore = (await everythingShown()).join('\n');
     expect(shownBefore).toContain(distinctiveName);
+    // Mail still waiting in the queue: a reminder to them and their trainer's notice about them.
+    const queue = new Queue<EmailJob>(emailQueueName, {
+      connection: redis,
+      prefix: queuePrefix(portal.settings.redisPrefix),
+    });
+    const studio = { name: 'Studio', address: '', phone: '' };
+    const later = { delay: 60 * 60 * 1000 };
+    await queue.add(
+      'send',
+      {
+        to: identity.email,
+        studio,
+        template: { kind: 'low-balance-customer', customerName: distinctiveName, sessionsLeft: 1 },
+      },
+      later,
+    );
+    await queue.add(
+      'send',
+      {
+        to: staff.trainerA.email,
+        studio,
+        template: {
+          kind: 'low-balance-trainer',
+          trainerName: staff.trainerA.name,
+          customerName: distinctiveName,
+          sessionsLeft: 1,
+        },
+      },
+      later,
+    );
+    expect(await redisText()).toContain(identity.email);
 
     const erased = await erase(staff.admin.token, `  ${distinctiveName} `);
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
@@ -239,7 +333,9 @@ describe('an admin erases a customer', () => {
       ['--data-only', '--inserts', '--dbname', portal.settings.databaseUrl],
       { maxBuffer: 256 * 1024 * 1024 },
     );
-    for (const text of [...shownAfter, backup]) {
+    expect(await sentMailsTo(redis, portal.settings.redisPrefix, identity.email)).toEqual([]);
+    expect(await queue.getJobCounts('delayed')).toMatchObject({ delayed: 0 });
+    for (const text of [...shownAfter, backup, await redisText()]) {
       for (const [what, value] of Object.entries(identity))
         expect(text.includes(value), `${what} still in ${text.slice(0, 200)}`).toBe(false);
     }
