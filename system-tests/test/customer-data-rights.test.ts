@@ -4,6 +4,7 @@ import { startMailDelivery } from '@studio/mailer/dist/testing/mail-delivery.js'
 import { emailQueueName, type EmailJob } from '@studio/contracts/mail';
 import { queuePrefix } from '@studio/service-kit/queues';
 import { sentMailsTo } from '@studio/service-kit/sent-mail-log';
+import { selectRows } from '@studio/service-kit/testing/select-rows';
 import { waitFor } from '@studio/service-kit/testing/wait-for';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -259,6 +260,7 @@ describe('an admin erases a customer', () => {
       '/api/training',
       '/api/booking-requests',
       '/api/users',
+      '/api/leads',
       ...reportPaths,
       ...reportPaths.map((path) => `${path}&format=csv`),
     ];
@@ -286,6 +288,34 @@ describe('an admin erases a customer', () => {
   it('leaves no name, email, phone or IC in any screen, CSV, report or backup; past figures stand', async () => {
     const reportsBefore = await Promise.all(
       reportPaths.map((path) => api.call('GET', path, { token: staff.admin.token })),
+    );
+    // The trial request they were converted from (issue 27): contact details, health answers,
+    // a staff note naming them, the address that referred them.
+    const now = new Date().toISOString();
+    const sql = (query: string, bind: unknown[] = []) =>
+      selectRows<Record<string, unknown>>(portal.settings.databaseUrl, 'customer', query, bind);
+    const [lead] = await sql(
+      `INSERT INTO customer.leads (id, stage, name, email, phone, goal, heard_from, parq, health_flag,
+         doctor_clearance, terms_version, pdpa_version, consented_at, utm_source, referrer,
+         customer_id, created_at, updated_at, converted_at)
+       VALUES (gen_random_uuid(), 'converted', $1, $2, $3, 'weight loss', $4,
+         ARRAY[false, true, false, false, false, false, false], true, true, 'v1', 'v1', $5,
+         'instagram', $6, $7, $5, $5, $5)
+       RETURNING id`,
+      [
+        distinctiveName,
+        identity.email,
+        identity.phone,
+        `${distinctiveName}'s sister`,
+        now,
+        `https://example.com/?email=${identity.email}`,
+        customer.customerId,
+      ],
+    );
+    await sql(
+      `INSERT INTO customer.lead_notes (id, lead_id, author_id, author_name, text, created_at)
+       VALUES (gen_random_uuid(), $1, $2, 'Tara', $3, $4) RETURNING id`,
+      [lead!.id, staff.trainerA.id, `${distinctiveName} has a sore knee`, now],
     );
     const shownBefore = (await everythingShown()).join('\n');
     expect(shownBefore).toContain(distinctiveName);
@@ -334,6 +364,21 @@ describe('an admin erases a customer', () => {
       { maxBuffer: 256 * 1024 * 1024 },
     );
     expect(await sentMailsTo(redis, portal.settings.redisPrefix, identity.email)).toEqual([]);
+    // The lead keeps its funnel figures (stage, source, times) without the person or their health.
+    const [leadAfter] = await sql(
+      `SELECT stage, name, parq, health_flag, utm_source,
+              (SELECT count(*)::int FROM customer.lead_notes WHERE lead_id = $1) AS notes
+         FROM customer.leads WHERE id = $1`,
+      [lead!.id],
+    );
+    expect(leadAfter).toEqual({
+      stage: 'converted',
+      name: 'Erased customer',
+      parq: [false, false, false, false, false, false, false],
+      health_flag: false,
+      utm_source: 'instagram',
+      notes: 0,
+    });
     expect(await queue.getJobCounts('delayed')).toMatchObject({ delayed: 0 });
     for (const text of [...shownAfter, backup, await redisText()]) {
       for (const [what, value] of Object.entries(identity))
