@@ -28,6 +28,10 @@ let data: StudioData;
 let customer: CustomerMember;
 let delivery: Awaited<ReturnType<typeof startMailDelivery>>;
 let redis: Redis;
+/** The trial request (lead) the customer was converted from. */
+let lead: Record<string, unknown> | undefined;
+const sql = (query: string, bind: unknown[] = []) =>
+  selectRows<Record<string, unknown>>(portal.settings.databaseUrl, 'customer', query, bind);
 /** What identifies the person: none of it may survive the erasure. */
 let identity: { name: string; email: string; phone: string; ic: string };
 
@@ -73,6 +77,32 @@ beforeAll(async () => {
     body: { date: new Date().toISOString().slice(0, 10), weightKg: 71.5 },
   });
   expect(measured.status, JSON.stringify(measured.body)).toBe(201);
+  // The trial request they were converted from (issue 27): contact details, health answers,
+  // a staff note naming them, the address that referred them.
+  const now = new Date().toISOString();
+  [lead] = await sql(
+    `INSERT INTO customer.leads (id, stage, name, email, phone, goal, heard_from, parq, health_flag,
+       doctor_clearance, terms_version, pdpa_version, consented_at, utm_source, referrer,
+       customer_id, created_at, updated_at, converted_at)
+     VALUES (gen_random_uuid(), 'converted', $1, $2, $3, 'weight loss', $4,
+       ARRAY[false, true, false, false, false, false, false], true, true, 'v1', 'v1', $5,
+       'instagram', $6, $7, $5, $5, $5)
+     RETURNING id`,
+    [
+      distinctiveName,
+      identity.email,
+      identity.phone,
+      `${distinctiveName}'s sister`,
+      now,
+      `https://example.com/?email=${identity.email}`,
+      customer.customerId,
+    ],
+  );
+  await sql(
+    `INSERT INTO customer.lead_notes (id, lead_id, author_id, author_name, text, created_at)
+     VALUES (gen_random_uuid(), $1, $2, 'Tara', $3, $4) RETURNING id`,
+    [lead!.id, staff.trainerA.id, `${distinctiveName} has a sore knee`, now],
+  );
 });
 afterAll(async () => {
   await delivery?.close();
@@ -88,6 +118,8 @@ const sections = [
   'payments',
   'measurements',
   'progressPhotos',
+  'trialRequests',
+  'healthAnswers',
   'mailsSent',
   'consents',
 ];
@@ -137,7 +169,9 @@ describe('a customer downloads their data', () => {
       payments: unknown[];
       measurements: unknown[];
       mailsSent: { kind: string; subject: string; sentAt: string }[];
-      consents: { marketingEmails: string; photoConsents: unknown[] };
+      trialRequests: unknown[];
+      healthAnswers: { answers: { answer: string }[]; doctorClearance: boolean | null }[];
+      consents: unknown;
       withheld: string[];
     };
     for (const section of sections) expect(document, section).toHaveProperty(section);
@@ -164,7 +198,21 @@ describe('a customer downloads their data', () => {
       },
     ]);
     expect(JSON.stringify(document.mailsSent)).not.toMatch(/welcome\//);
-    expect(document.consents).toEqual({ marketingEmails: 'given', photoConsents: [] });
+    // The trial request: its PAR-Q answers in words and the consent versions, without staff notes.
+    expect(document.trialRequests).toEqual([
+      expect.objectContaining({ _id: lead!.id, parq: expect.any(Array), notes: [] }),
+    ]);
+    expect(document.healthAnswers).toHaveLength(1);
+    expect(document.healthAnswers[0]!.answers).toHaveLength(7);
+    expect(document.healthAnswers[0]!.answers[1]).toMatchObject({ answer: 'yes' });
+    expect(document.healthAnswers[0]!.doctorClearance).toBe(true);
+    expect(document.consents).toEqual({
+      marketingEmails: 'given',
+      termsAndPrivacyNotice: [
+        { termsVersion: 'v1', pdpaVersion: 'v1', acceptedAt: expect.any(String) },
+      ],
+      photoConsents: [],
+    });
     expect(document.withheld).toEqual([]);
   });
 
@@ -211,8 +259,14 @@ describe('staff download a customer’s data', () => {
       token: staff.trainerA.token,
     });
     expectDownload(answer, /^application\/json/);
-    const document = answer.body as { profile: { name: string }; withheld: string[] };
+    const document = answer.body as {
+      profile: { name: string };
+      trialRequests: { notes: { text: string }[] }[];
+      withheld: string[];
+    };
     expect(document.profile.name).toBe(distinctiveName);
+    // Staff see their notes on the trial request, as on the leads screen.
+    expect(document.trialRequests.map((request) => request.notes.length)).toEqual([1]);
     expect(document.withheld).toEqual(['photoConsents']);
   });
 
@@ -288,34 +342,6 @@ describe('an admin erases a customer', () => {
   it('leaves no name, email, phone or IC in any screen, CSV, report or backup; past figures stand', async () => {
     const reportsBefore = await Promise.all(
       reportPaths.map((path) => api.call('GET', path, { token: staff.admin.token })),
-    );
-    // The trial request they were converted from (issue 27): contact details, health answers,
-    // a staff note naming them, the address that referred them.
-    const now = new Date().toISOString();
-    const sql = (query: string, bind: unknown[] = []) =>
-      selectRows<Record<string, unknown>>(portal.settings.databaseUrl, 'customer', query, bind);
-    const [lead] = await sql(
-      `INSERT INTO customer.leads (id, stage, name, email, phone, goal, heard_from, parq, health_flag,
-         doctor_clearance, terms_version, pdpa_version, consented_at, utm_source, referrer,
-         customer_id, created_at, updated_at, converted_at)
-       VALUES (gen_random_uuid(), 'converted', $1, $2, $3, 'weight loss', $4,
-         ARRAY[false, true, false, false, false, false, false], true, true, 'v1', 'v1', $5,
-         'instagram', $6, $7, $5, $5, $5)
-       RETURNING id`,
-      [
-        distinctiveName,
-        identity.email,
-        identity.phone,
-        `${distinctiveName}'s sister`,
-        now,
-        `https://example.com/?email=${identity.email}`,
-        customer.customerId,
-      ],
-    );
-    await sql(
-      `INSERT INTO customer.lead_notes (id, lead_id, author_id, author_name, text, created_at)
-       VALUES (gen_random_uuid(), $1, $2, 'Tara', $3, $4) RETURNING id`,
-      [lead!.id, staff.trainerA.id, `${distinctiveName} has a sore knee`, now],
     );
     const shownBefore = (await everythingShown()).join('\n');
     expect(shownBefore).toContain(distinctiveName);

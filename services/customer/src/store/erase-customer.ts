@@ -3,6 +3,7 @@ import { erasedCustomerName } from '@studio/contracts/erasure';
 import { forgetMail } from '@studio/service-kit/mail-outbox';
 import type { IcCipher } from '../domain/ic-cipher.js';
 import { recordAudit, type AuditActor } from './audit.js';
+import { customerLeadsCondition } from './customer-leads.js';
 
 export interface ErasedIdentity {
   name: string;
@@ -76,11 +77,11 @@ async function forgetLeadsOf(
   run: (sql: string, bind: Record<string, unknown>) => Promise<unknown>,
   who: { id: string; name: string; email: string },
 ): Promise<void> {
-  const theirLeads = `(customer_id = $id OR id = $id OR ($email <> '' AND lower(email) = lower($email)))
-        AND NOT (stage = 'trial booked' AND hold_released_at IS NULL)`;
+  const theirLeadIds = `SELECT l.id FROM customer.leads l WHERE ${customerLeadsCondition}
+        AND NOT (l.stage = 'trial booked' AND l.hold_released_at IS NULL)`;
   await run(
     `DELETE FROM customer.lead_notes
-      WHERE lead_id IN (SELECT id FROM customer.leads WHERE ${theirLeads})`,
+      WHERE lead_id IN (${theirLeadIds})`,
     { id: who.id, email: who.email },
   );
   await run(
@@ -88,7 +89,7 @@ async function forgetLeadsOf(
         SET name = $tombstone, email = '', phone = '', heard_from = NULL, referrer = NULL,
             parq = ARRAY[false, false, false, false, false, false, false],
             health_flag = false, doctor_clearance = NULL
-      WHERE ${theirLeads}`,
+      WHERE id IN (${theirLeadIds})`,
     { id: who.id, email: who.email, tombstone: erasedCustomerName },
   );
 }
