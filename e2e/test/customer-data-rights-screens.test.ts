@@ -114,6 +114,17 @@ describe("a customer's data on request", () => {
     for (const heading of ['Your details', 'Packages', 'Payments', 'Mails sent', 'Consents'])
       expect(ownHtml.text).toContain(`<h2>${heading}</h2>`);
 
+    // Ten downloads an hour: the eleventh is refused on the screen with how long to wait.
+    for (let download = 3; download <= 10; download++)
+      await downloadFrom(customerPage, () =>
+        yourData.getByRole('link', { name: 'Download my data (JSON)' }).click(),
+      );
+    await yourData.getByRole('link', { name: 'Download my data (JSON)' }).click();
+    await yourData
+      .getByRole('alert')
+      .getByText('Too many data downloads. Please wait 60 minutes and try again.')
+      .waitFor();
+
     // Tara downloads the same customer's data from their row on the customers screen.
     await taraPage.goto('/customers');
     const taraDownload = await downloadFrom(taraPage, () =>
