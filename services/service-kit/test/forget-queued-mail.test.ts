@@ -119,3 +119,26 @@ it("deletes the record of mail sent to the erased customer's address, and no oth
   expect(await sentMailsTo(redis, redisPrefix, erased.email)).toEqual([]);
   expect(await sentMailsTo(redis, redisPrefix, 'ola@example.com')).toEqual([mail]);
 });
+
+it('empties the data of a job being sent at that moment, so a retry fails for good', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let started = false;
+  const workerConnection = new Redis(testRedisUrl, { maxRetriesPerRequest: null });
+  const worker = new Worker<EmailJob>(
+    queue.name,
+    async () => {
+      started = true;
+      await held;
+    },
+    { connection: workerConnection, prefix: queuePrefix(redisPrefix) },
+  );
+  await queue.add('send', reminderTo(erased.email, erased.name), { jobId: 'in-flight' });
+  await waitFor(() => (started ? true : undefined), 10_000);
+
+  expect(await forgetQueuedMail(queue, erased)).toEqual({ removed: 0, scrubbed: 1 });
+  expect((await queue.getJob('in-flight'))?.data).toEqual({});
+  release();
+  await worker.close();
+  workerConnection.disconnect();
+});
