@@ -97,6 +97,9 @@ export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
       upstreams,
       identityTokens,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
+      redis,
+      redisPrefix: config.redisPrefix,
+      rateLimits,
     }),
   );
   app.use(

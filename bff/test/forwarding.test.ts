@@ -126,6 +126,7 @@ describe('the route table', () => {
       '/api/me/measurements -> customer',
       '/api/me/photos -> customer',
       '/api/me/photo-consents -> customer',
+      '/api/me/trial-requests -> customer',
       '/api/photos -> customer',
       '/api/photo-consents -> customer',
       '/api/published-results -> customer',

@@ -495,6 +495,18 @@ const matrix: Record<string, Row> = {
     },
     expected: ownerOrAdmin(200, 404),
   },
+  'GET /api/customers/:id/trial-requests': {
+    owners: both,
+    prepare: async (owner) => ({
+      path: `/api/customers/${await data.customerOf(trainerOf(owner))}/trial-requests`,
+    }),
+    expected: ownerOrAdmin(200, 404),
+  },
+  'GET /api/me/trial-requests': {
+    owners: none,
+    prepare: async () => ({ path: '/api/me/trial-requests' }),
+    expected: customerOnly(200),
+  },
   'GET /api/me/measurements': {
     owners: none,
     prepare: async () => ({ path: '/api/me/measurements' }),

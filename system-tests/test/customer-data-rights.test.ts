@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { startMailDelivery } from '@studio/mailer/dist/testing/mail-delivery.js';
+import { emailQueueName, type EmailJob } from '@studio/contracts/mail';
+import { queuePrefix } from '@studio/service-kit/queues';
+import { sentMailsTo } from '@studio/service-kit/sent-mail-log';
+import { selectRows } from '@studio/service-kit/testing/select-rows';
+import { waitFor } from '@studio/service-kit/testing/wait-for';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, errorMessageOf, type ApiResponse } from '../src/api-client.js';
 import { startInProcessPortal, type InProcessPortal } from '../src/in-process-portal.js';
@@ -18,6 +26,12 @@ let api: ApiClient;
 let staff: Staff;
 let data: StudioData;
 let customer: CustomerMember;
+let delivery: Awaited<ReturnType<typeof startMailDelivery>>;
+let redis: Redis;
+/** The trial request (lead) the customer was converted from. */
+let lead: Record<string, unknown> | undefined;
+const sql = (query: string, bind: unknown[] = []) =>
+  selectRows<Record<string, unknown>>(portal.settings.databaseUrl, 'customer', query, bind);
 /** What identifies the person: none of it may survive the erasure. */
 let identity: { name: string; email: string; phone: string; ic: string };
 
@@ -40,7 +54,17 @@ beforeAll(async () => {
   ).body as { email: string; phone: string; ic: string };
   identity = { name: distinctiveName, email: record.email, phone: record.phone, ic: record.ic };
 
+  // The real mail worker sends the payment's receipt and records it (the export's mailsSent).
+  redis = new Redis(portal.settings.redisUrl);
+  delivery = await startMailDelivery({
+    redisUrl: portal.settings.redisUrl,
+    redisPrefix: portal.settings.redisPrefix,
+  });
   await data.paymentFor(customer.customerId, 10);
+  await waitFor(async () => {
+    const sent = await sentMailsTo(redis, portal.settings.redisPrefix, identity.email);
+    return sent.some((mail) => mail.kind === 'payment-receipt') ? true : undefined;
+  }, 20_000);
   await data.trainingFor(customer.customerId, 'past');
   await data.trainingFor(customer.customerId, 'future');
   const asked = await api.call('POST', '/api/me/booking-requests', {
@@ -53,8 +77,36 @@ beforeAll(async () => {
     body: { date: new Date().toISOString().slice(0, 10), weightKg: 71.5 },
   });
   expect(measured.status, JSON.stringify(measured.body)).toBe(201);
+  // The trial request they were converted from (issue 27): contact details, health answers,
+  // a staff note naming them, the address that referred them.
+  const now = new Date().toISOString();
+  [lead] = await sql(
+    `INSERT INTO customer.leads (id, stage, name, email, phone, goal, heard_from, parq, health_flag,
+       doctor_clearance, terms_version, pdpa_version, consented_at, utm_source, referrer,
+       customer_id, created_at, updated_at, converted_at)
+     VALUES (gen_random_uuid(), 'converted', $1, $2, $3, 'weight loss', $4,
+       ARRAY[false, true, false, false, false, false, false], true, true, 'v1', 'v1', $5,
+       'instagram', $6, $7, $5, $5, $5)
+     RETURNING id`,
+    [
+      distinctiveName,
+      identity.email,
+      identity.phone,
+      `${distinctiveName}'s sister`,
+      now,
+      `https://example.com/?email=${identity.email}`,
+      customer.customerId,
+    ],
+  );
+  await sql(
+    `INSERT INTO customer.lead_notes (id, lead_id, author_id, author_name, text, created_at)
+     VALUES (gen_random_uuid(), $1, $2, 'Tara', $3, $4) RETURNING id`,
+    [lead!.id, staff.trainerA.id, `${distinctiveName} has a sore knee`, now],
+  );
 });
 afterAll(async () => {
+  await delivery?.close();
+  redis?.disconnect();
   await portal?.stop();
 });
 
@@ -66,8 +118,30 @@ const sections = [
   'payments',
   'measurements',
   'progressPhotos',
+  'trialRequests',
+  'healthAnswers',
+  'mailsSent',
   'consents',
 ];
+
+/**
+ * Every value Redis holds for this portal (sessions, queues, the mailer's record, rate limits),
+ * as text: an erased person must not be in it, as in a backup of the database.
+ */
+async function redisText(): Promise<string> {
+  const keys = await redis.keys(`${portal.settings.redisPrefix}*`);
+  const texts: string[] = [...keys];
+  for (const key of keys) {
+    const type = await redis.type(key);
+    if (type === 'string') texts.push((await redis.get(key)) ?? '');
+    else if (type === 'hash') texts.push(JSON.stringify(await redis.hgetall(key)));
+    else if (type === 'list') texts.push(JSON.stringify(await redis.lrange(key, 0, -1)));
+    else if (type === 'set') texts.push(JSON.stringify(await redis.smembers(key)));
+    else if (type === 'zset') texts.push(JSON.stringify(await redis.zrange(key, 0, -1)));
+    else if (type === 'stream') texts.push(JSON.stringify(await redis.xrange(key, '-', '+')));
+  }
+  return texts.join('\n');
+}
 
 /** A report without the moment of its "today" point, which moves on between two reads. */
 const pastFigures = (report: unknown): unknown =>
@@ -94,7 +168,10 @@ describe('a customer downloads their data', () => {
       bookingRequests: { note: string }[];
       payments: unknown[];
       measurements: unknown[];
-      consents: { marketingEmails: string; photoConsents: unknown[] };
+      mailsSent: { kind: string; subject: string; sentAt: string }[];
+      trialRequests: unknown[];
+      healthAnswers: { answers: { answer: string }[]; doctorClearance: boolean | null }[];
+      consents: unknown;
       withheld: string[];
     };
     for (const section of sections) expect(document, section).toHaveProperty(section);
@@ -107,7 +184,35 @@ describe('a customer downloads their data', () => {
       expect.objectContaining({ note: `${distinctiveName} would like mornings` }),
     ]);
     expect(document.measurements).toHaveLength(1);
-    expect(document.consents).toEqual({ marketingEmails: 'given', photoConsents: [] });
+    // The invite and the receipt, newest first: kind, subject and time, never a body.
+    expect(document.mailsSent).toEqual([
+      {
+        kind: 'payment-receipt',
+        subject: expect.stringMatching(/receipt/),
+        sentAt: expect.any(String),
+      },
+      {
+        kind: 'customer-invite',
+        subject: expect.stringMatching(/account/),
+        sentAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(document.mailsSent)).not.toMatch(/welcome\//);
+    // The trial request: its PAR-Q answers in words and the consent versions, without staff notes.
+    expect(document.trialRequests).toEqual([
+      expect.objectContaining({ _id: lead!.id, parq: expect.any(Array), notes: [] }),
+    ]);
+    expect(document.healthAnswers).toHaveLength(1);
+    expect(document.healthAnswers[0]!.answers).toHaveLength(7);
+    expect(document.healthAnswers[0]!.answers[1]).toMatchObject({ answer: 'yes' });
+    expect(document.healthAnswers[0]!.doctorClearance).toBe(true);
+    expect(document.consents).toEqual({
+      marketingEmails: 'given',
+      termsAndPrivacyNotice: [
+        { termsVersion: 'v1', pdpaVersion: 'v1', acceptedAt: expect.any(String) },
+      ],
+      photoConsents: [],
+    });
     expect(document.withheld).toEqual([]);
   });
 
@@ -116,7 +221,14 @@ describe('a customer downloads their data', () => {
     expectDownload(answer, /^text\/html/);
     const html = String(answer.body);
     expect(html).toContain(`Data held about ${distinctiveName}`);
-    for (const heading of ['Your details', 'Packages', 'Sessions', 'Payments', 'Consents'])
+    for (const heading of [
+      'Your details',
+      'Packages',
+      'Sessions',
+      'Payments',
+      'Mails sent',
+      'Consents',
+    ])
       expect(html).toContain(`<h2>${heading}</h2>`);
   });
 
@@ -147,8 +259,14 @@ describe('staff download a customer’s data', () => {
       token: staff.trainerA.token,
     });
     expectDownload(answer, /^application\/json/);
-    const document = answer.body as { profile: { name: string }; withheld: string[] };
+    const document = answer.body as {
+      profile: { name: string };
+      trialRequests: { notes: { text: string }[] }[];
+      withheld: string[];
+    };
     expect(document.profile.name).toBe(distinctiveName);
+    // Staff see their notes on the trial request, as on the leads screen.
+    expect(document.trialRequests.map((request) => request.notes.length)).toEqual([1]);
     expect(document.withheld).toEqual(['photoConsents']);
   });
 
@@ -196,6 +314,7 @@ describe('an admin erases a customer', () => {
       '/api/training',
       '/api/booking-requests',
       '/api/users',
+      '/api/leads',
       ...reportPaths,
       ...reportPaths.map((path) => `${path}&format=csv`),
     ];
@@ -226,6 +345,37 @@ describe('an admin erases a customer', () => {
     );
     const shownBefore = (await everythingShown()).join('\n');
     expect(shownBefore).toContain(distinctiveName);
+    // Mail still waiting in the queue: a reminder to them and their trainer's notice about them.
+    const queue = new Queue<EmailJob>(emailQueueName, {
+      connection: redis,
+      prefix: queuePrefix(portal.settings.redisPrefix),
+    });
+    const studio = { name: 'Studio', address: '', phone: '' };
+    const later = { delay: 60 * 60 * 1000 };
+    await queue.add(
+      'send',
+      {
+        to: identity.email,
+        studio,
+        template: { kind: 'low-balance-customer', customerName: distinctiveName, sessionsLeft: 1 },
+      },
+      later,
+    );
+    await queue.add(
+      'send',
+      {
+        to: staff.trainerA.email,
+        studio,
+        template: {
+          kind: 'low-balance-trainer',
+          trainerName: staff.trainerA.name,
+          customerName: distinctiveName,
+          sessionsLeft: 1,
+        },
+      },
+      later,
+    );
+    expect(await redisText()).toContain(identity.email);
 
     const erased = await erase(staff.admin.token, `  ${distinctiveName} `);
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
@@ -239,7 +389,24 @@ describe('an admin erases a customer', () => {
       ['--data-only', '--inserts', '--dbname', portal.settings.databaseUrl],
       { maxBuffer: 256 * 1024 * 1024 },
     );
-    for (const text of [...shownAfter, backup]) {
+    expect(await sentMailsTo(redis, portal.settings.redisPrefix, identity.email)).toEqual([]);
+    // The lead keeps its funnel figures (stage, source, times) without the person or their health.
+    const [leadAfter] = await sql(
+      `SELECT stage, name, parq, health_flag, utm_source,
+              (SELECT count(*)::int FROM customer.lead_notes WHERE lead_id = $1) AS notes
+         FROM customer.leads WHERE id = $1`,
+      [lead!.id],
+    );
+    expect(leadAfter).toEqual({
+      stage: 'converted',
+      name: 'Erased customer',
+      parq: [false, false, false, false, false, false, false],
+      health_flag: false,
+      utm_source: 'instagram',
+      notes: 0,
+    });
+    expect(await queue.getJobCounts('delayed')).toMatchObject({ delayed: 0 });
+    for (const text of [...shownAfter, backup, await redisText()]) {
       for (const [what, value] of Object.entries(identity))
         expect(text.includes(value), `${what} still in ${text.slice(0, 200)}`).toBe(false);
     }

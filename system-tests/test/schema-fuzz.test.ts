@@ -247,6 +247,8 @@ const routes: Record<string, FuzzedRoute> = {
     ids: customerIds,
   },
   'GET /api/me/measurements': {},
+  'GET /api/me/trial-requests': {},
+  'GET /api/customers/:id/trial-requests': { params: schema(CustomerIdParams), ids: customerIds },
   'POST /api/me/measurements': { body: schema(MyMeasurementBody) },
   'GET /api/customers/:id/photos': { params: schema(CustomerIdParams), ids: customerIds },
   'POST /api/customers/:id/photos': { params: schema(CustomerIdParams), ids: customerIds },

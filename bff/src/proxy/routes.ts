@@ -69,6 +69,7 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/me/measurements',    upstream: 'customer' },
   { prefix: '/api/me/photos',          upstream: 'customer', maxBodyBytes: photoUploadBytes },
   { prefix: '/api/me/photo-consents',  upstream: 'customer' },
+  { prefix: '/api/me/trial-requests',  upstream: 'customer' },
   { prefix: '/api/photos',             upstream: 'customer' },
   { prefix: '/api/photo-consents',     upstream: 'customer' },
   { prefix: '/api/published-results',  upstream: 'customer', public: true },

@@ -20,16 +20,23 @@ export const rateLimitPolicies = {
   publicEventsPerIp: { points: 60, durationSeconds: 15 * minutes },
   trialSlotsPerIp: { points: 120, durationSeconds: 15 * minutes },
   trialHoldsPerIp: { points: 10, durationSeconds: 60 * minutes },
+  // Issue 28: a data export reads every service; per account (a customer, or a staff member
+  // across the customers they export), not per address.
+  dataExportPerAccount: { points: 10, durationSeconds: 60 * minutes, tooMany: 'data downloads' },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;
 
 export class TooManyAttempts extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
+  /** `what` names what was done too often, in the plural ("data downloads"). */
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'attempts',
+  ) {
     const waitMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       429,
-      `Too many attempts. Please wait ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'} and try again.`,
+      `Too many ${what}. Please wait ${waitMinutes} ${waitMinutes === 1 ? 'minute' : 'minutes'} and try again.`,
     );
   }
 }
@@ -60,8 +67,11 @@ export class RateLimits {
     try {
       await this.limiters[name].consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes)
-        throw new TooManyAttempts(retryAfterSeconds(rejection.msBeforeNext));
+      if (rejection instanceof RateLimiterRes) {
+        const policy = rateLimitPolicies[name];
+        const what = 'tooMany' in policy ? policy.tooMany : undefined;
+        throw new TooManyAttempts(retryAfterSeconds(rejection.msBeforeNext), what);
+      }
       throw rejection;
     }
   }

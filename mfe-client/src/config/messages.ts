@@ -52,6 +52,7 @@ export const messages = {
     'Download everything the studio holds about you: your details, sessions, payments, packages, progress and consents.',
   downloadDataJson: 'Download my data (JSON)',
   downloadDataHtml: 'Download a readable summary',
+  downloadFailed: 'Your data could not be downloaded just now. Please try again.',
   emailsOn: 'You receive session reminders and notices by email.',
   emailsOff: 'You receive no reminders or notices by email. Ask the studio to turn them back on.',
   stopEmails: 'Stop emails',

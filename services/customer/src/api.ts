@@ -21,6 +21,7 @@ import { registerLeadRoutes } from './routes/leads.js';
 import { registerFunnelReportRoutes } from './routes/funnel-report.js';
 import { registerSiteEventRoutes } from './routes/site-events.js';
 import { registerTrialHoldRoutes } from './routes/trial-holds.js';
+import { registerTrialRequestRoutes } from './routes/trial-requests.js';
 
 /** Every route of the customer service; its OpenAPI document is built from these. */
 export function registerCustomerApi(app: ServiceApp, context: CustomerContext): void {
@@ -37,6 +38,7 @@ export function registerCustomerApi(app: ServiceApp, context: CustomerContext): 
   registerMyCustomerRoutes(app, context);
   registerReportRoutes(app, context);
   registerMeasurementRoutes(app, context);
+  registerTrialRequestRoutes(app, context);
   registerProgressPhotoRoutes(app, context);
   registerPhotoConsentRoutes(app, context);
   registerPublishedResultRoutes(app, context);

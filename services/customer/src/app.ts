@@ -19,6 +19,8 @@ import {
 } from '@studio/service-kit/studio-settings';
 import { LowBalanceNotices } from './notices/low-balance-notices.js';
 import { forgetInAuthAndTraining } from './erasure-elsewhere.js';
+import { forgetMailInRedis } from './erasure-in-redis.js';
+import { createRedis } from '@studio/service-kit/redis';
 import { portalAccountsInAuth } from './portal-accounts.js';
 import { startPackageExpiry } from './packages/start-package-expiry.js';
 import { photoProcessingSlots } from './progress/photo-images.js';
@@ -62,6 +64,9 @@ export async function buildCustomerApp(
     studioSettingsFromAuth(callService, config.authUrl, { ttlMs: config.settingsCacheMs });
   const emailQueue = createEmailQueue({ ...config, logger: app.log });
   const relay = createMailRelay({ sequelize, queue: emailQueue, logger: app.log });
+  // The mailer's record of sent mail, read only by an erasure (fail-fast, like the queue).
+  const mailRecords = createRedis(config.redisUrl);
+  mailRecords.on('error', () => undefined);
   const lowBalanceNotices = new LowBalanceNotices({
     sequelize,
     staff: staffContactsFromAuth(callService, config.authUrl),
@@ -111,6 +116,7 @@ export async function buildCustomerApp(
   });
   app.addHook('onClose', async () => {
     await emailQueue.close();
+    mailRecords.disconnect();
   });
 
   const context: CustomerContext = {
@@ -125,6 +131,12 @@ export async function buildCustomerApp(
     lowBalanceNotices,
     portalAccounts: portalAccountsInAuth(callService, config.authUrl),
     forgetElsewhere: forgetInAuthAndTraining(callService, config),
+    forgetMailInRedis: forgetMailInRedis({
+      queue: emailQueue,
+      redis: mailRecords,
+      redisPrefix: config.redisPrefix,
+      logger: app.log,
+    }),
     packageExpiry: packages.expiry,
     mailRelay: relay,
     photoSlots: new ProcessingSlots(photoProcessingSlots),

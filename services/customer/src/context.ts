@@ -6,6 +6,7 @@ import type { Clock } from '@studio/service-kit/clock';
 import type { StudioSettingsReader } from '@studio/service-kit/studio-settings';
 import type { LowBalanceNotices } from './notices/low-balance-notices.js';
 import type { ForgetElsewhere } from './erasure-elsewhere.js';
+import type { ForgetInRedis } from './erasure-in-redis.js';
 import type { PortalAccounts } from './portal-accounts.js';
 import type { MailRelay } from '@studio/service-kit/outbox-relay';
 import type { PackageExpiry } from './packages/package-expiry.js';
@@ -37,6 +38,8 @@ export interface CustomerContext {
   portalAccounts: PortalAccounts;
   /** Auth's and training's copies of an erased customer's mail and words. */
   forgetElsewhere: ForgetElsewhere;
+  /** The `email` queue's jobs and the mailer's record of an erased customer's mail. */
+  forgetMailInRedis: ForgetInRedis;
   /** Schedules a bought or extended package's expiry and notice. */
   packageExpiry: PackageExpiry;
   /** Moves recorded mail (receipts) to the `email` queue. */

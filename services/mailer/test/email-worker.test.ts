@@ -14,7 +14,8 @@ import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { startEmailWorker } from '../src/email-worker.js';
+import { sentMailsTo } from '@studio/service-kit/sent-mail-log';
+import { startEmailWorker, withoutAddresses } from '../src/email-worker.js';
 import { fileSender, smtpSender, type MailSender } from '../src/mail-sender.js';
 import { parseMail } from '@studio/service-kit/testing/parse-mail';
 import { startSmtpInbox } from '@studio/service-kit/testing/smtp-inbox';
@@ -138,6 +139,55 @@ it('renders a customer mail with its one-click unsubscribe headers and its attac
   expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
     ['training.ics', 'text/calendar'],
   ]);
+});
+
+it('keeps a record of each mail sent to an address: kind, subject and time, no body', async () => {
+  const inbox = await startSmtpInbox();
+  cleanups.push(inbox.close);
+  worker(smtpSender({ smtpUrl: inbox.url, from: 'no-reply@studio.example' }));
+  const before = Date.now();
+  await queue.add('send', resetMail, { jobId: 'recorded-1' });
+  await queue.add(
+    'send',
+    {
+      to: 'tina@example.com',
+      studio,
+      template: {
+        kind: 'low-balance-trainer',
+        trainerName: 'Tina',
+        customerName: 'Casey Lim',
+        sessionsLeft: 1,
+      },
+    },
+    { jobId: 'about-a-customer' },
+  );
+
+  await waitFor(() => inbox.received[1]);
+  const record = await waitFor(async () => {
+    const mails = await sentMailsTo(queueConnection, redisPrefix, ' Tina@Example.com ');
+    return mails.length > 0 ? mails : undefined;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  // The trainer's notice names a customer, whose erasure could not reach it: not recorded.
+  expect(await sentMailsTo(queueConnection, redisPrefix, 'tina@example.com')).toEqual(record);
+  expect(record).toEqual([
+    {
+      kind: 'reset-password',
+      subject: 'Reset your Harbour Fitness password',
+      sentAt: expect.any(String),
+    },
+  ]);
+  expect(Date.parse(record[0]!.sentAt)).toBeGreaterThanOrEqual(before - 1000);
+  expect(JSON.stringify(record)).not.toContain('reset-password/abc');
+  const keys = await queueConnection.keys(`${redisPrefix}sent-mail:*`);
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).not.toContain('tina');
+});
+
+it('logs an SMTP refusal without the address it quotes', () => {
+  expect(withoutAddresses('550 5.1.1 <casey.lim@example.com>: Recipient address rejected')).toBe(
+    '550 5.1.1 <<address>>: Recipient address rejected',
+  );
 });
 
 it('sends a mail once even when it is queued twice with the same job id', async () => {

@@ -53,3 +53,79 @@ export function createEmailQueue({
   };
   return queue;
 }
+
+/** Who an erasure forgets: the address mail went to and the name mail spoke of. */
+export interface ForgottenRecipient {
+  email: string;
+  name: string;
+}
+
+const pendingStates = ['waiting', 'delayed', 'prioritized', 'paused', 'waiting-children'] as const;
+const finishedStates = ['completed', 'failed'] as const;
+const pageSize = 200;
+
+interface MailJobData {
+  to?: unknown;
+  template?: { customerName?: unknown };
+}
+
+/**
+ * An erased customer's mail in the `email` queue (PDPA, issue 28): jobs waiting to be sent to
+ * them or naming them as the customer (a trainer's notice) are removed, so nothing reaches or
+ * speaks of them afterwards; jobs kept after sending or failing (ids kept for deduplication, the
+ * failure's reason) that went to them or mention their name anywhere are removed too (their
+ * outbox rows are already settled). A job being sent at this moment cannot be removed: its data
+ * is replaced by nothing, so a retry fails for good as malformed. Returns what it did.
+ */
+export async function forgetQueuedMail(
+  queue: EmailQueue,
+  person: ForgottenRecipient,
+): Promise<{ removed: number; scrubbed: number }> {
+  const email = person.email.trim().toLowerCase();
+  const name = person.name.trim();
+  const addressedToThem = (data: MailJobData) =>
+    email !== '' && typeof data.to === 'string' && data.to.trim().toLowerCase() === email;
+  const aboutThem = (data: MailJobData) =>
+    name !== '' && typeof data.template?.customerName === 'string'
+      ? data.template.customerName.trim() === name
+      : false;
+  const pendingMatch = (data: MailJobData) => addressedToThem(data) || aboutThem(data);
+  const finishedMatch = (data: MailJobData) =>
+    pendingMatch(data) || (name !== '' && JSON.stringify(data).includes(name));
+
+  const jobsIn = async (states: readonly string[], matches: (data: MailJobData) => boolean) => {
+    const found = [];
+    for (const state of states) {
+      // Collected before anything is removed, so the pages do not shift under the reads.
+      for (let start = 0; ; start += pageSize) {
+        const page = await queue.getJobs([state as 'waiting'], start, start + pageSize - 1, true);
+        found.push(
+          ...page.filter((job) => job && matches((job.data ?? {}) as unknown as MailJobData)),
+        );
+        if (page.length < pageSize) break;
+      }
+    }
+    return found;
+  };
+
+  let removed = 0;
+  let scrubbed = 0;
+  const scrub = async (job: Awaited<ReturnType<EmailQueue['getJobs']>>[number]) => {
+    await job.updateData({} as EmailJob);
+    scrubbed += 1;
+  };
+  for (const job of [
+    ...(await jobsIn(pendingStates, pendingMatch)),
+    ...(await jobsIn(finishedStates, finishedMatch)),
+  ]) {
+    try {
+      await job.remove();
+      removed += 1;
+    } catch {
+      // Taken by the worker meanwhile (locked): it is being sent now.
+      await scrub(job);
+    }
+  }
+  for (const job of await jobsIn(['active'], pendingMatch)) await scrub(job);
+  return { removed, scrubbed };
+}

@@ -1,3 +1,5 @@
+import { parqQuestions, type Lead } from '@studio/contracts/leads';
+import type { SentMail } from '@studio/service-kit/sent-mail-log';
 import type { ExportSection } from './export-reads.js';
 
 /** What one section's read answered, before it is placed in the document. */
@@ -22,16 +24,30 @@ const belongsTo = (customerId: string) => (item: unknown) => {
 /**
  * The data export: everything the portal holds about one customer, one section per kind, as the
  * screens read it. `withheld` names the sections the caller's role may not read (never silently
- * missing), and the document says where the rest of a person's data lives.
+ * missing), and the document says where the rest of a person's data lives. `mailsSent` lists the
+ * mail sent to the customer's address, newest first: kind, subject and time, never the body.
  */
+/** The PAR-Q of each trial request in words: each question with its answer. */
+const healthAnswersOf = (trialRequests: Lead[]) =>
+  trialRequests.map((request) => ({
+    answeredAt: request.consent.at,
+    answers: parqQuestions.map((question, index) => ({
+      question,
+      answer: request.parq[index] ? 'yes' : 'no',
+    })),
+    doctorClearance: request.doctorClearance,
+  }));
+
 export function exportDocument(
   customerId: string,
   answers: SectionAnswers,
+  mailsSent: SentMail[],
   withheld: ExportSection[],
   exportedAt: Date,
 ) {
   const profile = answers.profile as { paymentHistory?: unknown[]; emailsOff?: boolean };
   const { paymentHistory = [], ...person } = profile;
+  const trialRequests = itemsOf(answers.trialRequests) as Lead[];
   return {
     exportedAt: exportedAt.toISOString(),
     customerId,
@@ -42,8 +58,17 @@ export function exportDocument(
     payments: itemsOf(answers.payments),
     measurements: itemsOf(answers.measurements),
     progressPhotos: itemsOf(answers.progressPhotos),
+    trialRequests,
+    healthAnswers: healthAnswersOf(trialRequests),
+    mailsSent,
     consents: {
       marketingEmails: profile.emailsOff ? 'withdrawn' : 'given',
+      // The versions of the terms and the PDPA notice accepted with each trial request, and when.
+      termsAndPrivacyNotice: trialRequests.map(({ consent }) => ({
+        termsVersion: consent.terms,
+        pdpaVersion: consent.pdpa,
+        acceptedAt: consent.at,
+      })),
       photoConsents: withheld.includes('photoConsents')
         ? null
         : itemsOf(answers.photoConsents).filter(

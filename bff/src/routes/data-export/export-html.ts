@@ -17,6 +17,9 @@ const headings: Record<string, string> = {
   payments: 'Payments',
   measurements: 'Measurements',
   progressPhotos: 'Progress photos (details only)',
+  healthAnswers: 'Health answers (PAR-Q)',
+  trialRequests: 'Trial requests',
+  mailsSent: 'Mails sent',
   consents: 'Consents',
 };
 

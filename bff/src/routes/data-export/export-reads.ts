@@ -19,6 +19,7 @@ export const exportSections = [
   'payments',
   'measurements',
   'progressPhotos',
+  'trialRequests',
   'photoConsents',
 ] as const;
 export type ExportSection = (typeof exportSections)[number];
@@ -32,6 +33,7 @@ export function ownExportReads(): ExportRead[] {
     { section: 'payments', upstream: 'payment', path: '/api/me/payments' },
     { section: 'measurements', upstream: 'customer', path: '/api/me/measurements' },
     { section: 'progressPhotos', upstream: 'customer', path: '/api/me/photos' },
+    { section: 'trialRequests', upstream: 'customer', path: '/api/me/trial-requests' },
     { section: 'photoConsents', upstream: 'customer', path: '/api/me/photo-consents' },
   ];
 }
@@ -50,6 +52,11 @@ export function staffExportReads(customerId: string, caller: SessionData): Expor
     { section: 'payments', upstream: 'customer', path: `/api/customers/${id}/payments` },
     { section: 'measurements', upstream: 'customer', path: `/api/customers/${id}/measurements` },
     { section: 'progressPhotos', upstream: 'customer', path: `/api/customers/${id}/photos` },
+    {
+      section: 'trialRequests',
+      upstream: 'customer',
+      path: `/api/customers/${id}/trial-requests`,
+    },
   ];
   if (caller.role === 'admin')
     reads.push({ section: 'photoConsents', upstream: 'customer', path: '/api/photo-consents' });

@@ -18,12 +18,13 @@ const comparable = (name: string) => name.normalize('NFKC').trim().replace(/\s+/
 /**
  * `POST /api/customers/:id/erase { confirmName }` (admins): the PDPA erasure. The portal account
  * goes first (auth deletes it, the BFF ends its sessions), then auth and training forget mail and
- * words about the customer, then this service's data in one transaction; every step can run
+ * words about the customer, then the `email` queue's jobs and the mailer's record of their mail,
+ * then this service's data in one transaction (and the queue once more); every step can run
  * again, so a failure half-way is retried by asking again (the name still matches until the end).
  * Payments and the ledger stay (the law keeps money records) under the customer's id alone.
  */
 export function registerErasureRoutes(app: ServiceApp, context: CustomerContext): void {
-  const { sequelize, cipher, clock, portalAccounts, forgetElsewhere } = context;
+  const { sequelize, cipher, clock, portalAccounts, forgetElsewhere, forgetMailInRedis } = context;
 
   app.post(
     '/api/customers/:id/erase',
@@ -44,6 +45,7 @@ export function registerErasureRoutes(app: ServiceApp, context: CustomerContext)
       if (endedAccount) reply.header(internalHeaders.endSessions, endedAccount);
       const identity = { name: customer.name, email: customer.email };
       await forgetElsewhere(customer.id, identity, request.id);
+      await forgetMailInRedis.beforeErasure(customer.id, identity);
       await eraseCustomerIdentity(
         sequelize,
         cipher,
@@ -52,6 +54,8 @@ export function registerErasureRoutes(app: ServiceApp, context: CustomerContext)
         auditActorOf(request),
         clock.now(),
       );
+      // A mail relayed to the queue while this ran (the outbox rows are empty now).
+      await forgetMailInRedis.afterErasure(customer.id, identity);
       request.log.info({ customerId: customer.id }, 'customer erased');
       return { erased: true as const };
     },

@@ -3,6 +3,7 @@ import { erasedCustomerName } from '@studio/contracts/erasure';
 import { forgetMail } from '@studio/service-kit/mail-outbox';
 import type { IcCipher } from '../domain/ic-cipher.js';
 import { recordAudit, type AuditActor } from './audit.js';
+import { customerLeadsCondition } from './customer-leads.js';
 
 export interface ErasedIdentity {
   name: string;
@@ -13,9 +14,10 @@ export interface ErasedIdentity {
  * Removes a customer's identity from this service in one transaction, for good: the record keeps
  * its id, trainer and balance (so packages, the ledger and the reports' past figures stand) but
  * its name, email, phone, date of birth, IC and sex become a tombstone; measurements and progress
- * photos are deleted (their consents and published results with them); mails about or to them
- * and audit details naming them are emptied; ledger reasons naming them are replaced. One audit
- * entry records the erasure, with nothing personal in it.
+ * photos are deleted (their consents and published results with them); the trial requests they
+ * made (leads: health answers, contact details, staff notes) keep only their funnel figures;
+ * mails about or to them and audit details naming them are emptied; ledger reasons naming them
+ * are replaced. One audit entry records the erasure, with nothing personal in it.
  */
 export async function eraseCustomerIdentity(
   sequelize: Sequelize,
@@ -45,6 +47,7 @@ export async function eraseCustomerIdentity(
     await run(`DELETE FROM customer.measurements WHERE customer_id = $id`, { id: customerId });
     // Consents and published results go with the photos (ON DELETE CASCADE).
     await run(`DELETE FROM customer.progress_photos WHERE customer_id = $id`, { id: customerId });
+    await forgetLeadsOf(run, who);
     await forgetMail(sequelize, 'customer', { subjectIds: [customerId], ...identity }, transaction);
     await run(
       `UPDATE customer.audit_entries SET details = '{}'::jsonb
@@ -60,4 +63,33 @@ export async function eraseCustomerIdentity(
     );
     await recordAudit(actor, 'customer.erase', customerId, {}, transaction);
   });
+}
+
+/**
+ * The trial requests (leads, issue 27) of an erased customer: the one they were made from (same
+ * id, or `customer_id`) and any other with their email, except a hold still open (the sweep
+ * releases it and its mail first; erase again afterwards). Each keeps its stage, times, source
+ * and trainer, so the funnel's past figures stand, and loses name, email, phone, what they wrote
+ * (heard from), the referring address, its staff notes and the PAR-Q health answers (stored as
+ * seven "no": the column has no empty form; `healthFlag` false, no doctor's clearance).
+ */
+async function forgetLeadsOf(
+  run: (sql: string, bind: Record<string, unknown>) => Promise<unknown>,
+  who: { id: string; name: string; email: string },
+): Promise<void> {
+  const theirLeadIds = `SELECT l.id FROM customer.leads l WHERE ${customerLeadsCondition}
+        AND NOT (l.stage = 'trial booked' AND l.hold_released_at IS NULL)`;
+  await run(
+    `DELETE FROM customer.lead_notes
+      WHERE lead_id IN (${theirLeadIds})`,
+    { id: who.id, email: who.email },
+  );
+  await run(
+    `UPDATE customer.leads
+        SET name = $tombstone, email = '', phone = '', heard_from = NULL, referrer = NULL,
+            parq = ARRAY[false, false, false, false, false, false, false],
+            health_flag = false, doctor_clearance = NULL
+      WHERE id IN (${theirLeadIds})`,
+    { id: who.id, email: who.email, tombstone: erasedCustomerName },
+  );
 }

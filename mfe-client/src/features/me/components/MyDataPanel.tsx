@@ -3,6 +3,7 @@ import { ButtonLink } from '@studio/shell-kit/ui/ButtonLink';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { messages } from '../../../config/messages';
 import { myDataExportUrls, useStopEmailsMutation, type MyCustomer } from '../api/my-account-api';
+import { useFileDownload } from '../hooks/use-file-download';
 
 /**
  * The customer's rights over their data (PDPA): download it all, as JSON or a readable summary,
@@ -10,17 +11,29 @@ import { myDataExportUrls, useStopEmailsMutation, type MyCustomer } from '../api
  */
 export function MyDataPanel({ customer }: { customer: MyCustomer }) {
   const [stopEmails, stopping] = useStopEmailsMutation();
+  const download = useFileDownload(messages.downloadFailed);
   return (
     <div className="me-data">
       <p>{messages.myDataIntro}</p>
       <p className="me-actions">
-        <ButtonLink href={myDataExportUrls.json} download variant="secondary">
+        <ButtonLink
+          href={myDataExportUrls.json}
+          download
+          variant="secondary"
+          onClick={download.onClick}
+        >
           {messages.downloadDataJson}
         </ButtonLink>
-        <ButtonLink href={myDataExportUrls.html} download variant="secondary">
+        <ButtonLink
+          href={myDataExportUrls.html}
+          download
+          variant="secondary"
+          onClick={download.onClick}
+        >
           {messages.downloadDataHtml}
         </ButtonLink>
       </p>
+      <ErrorMessage message={download.failure} />
       <p aria-live="polite">{customer.emailsOff ? messages.emailsOff : messages.emailsOn}</p>
       {!customer.emailsOff && (
         <Button

@@ -35,6 +35,12 @@ describe('MyDataPanel', () => {
     );
   });
 
+  it('says so when a download fails, rather than saving an error as the file', async () => {
+    renderPage(<MyDataPanel customer={customer} />, { at: '/me', user });
+    await userEvent.setup().click(screen.getByRole('link', { name: messages.downloadDataJson }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.downloadFailed);
+  });
+
   it('stops emails in one click, and says so when that fails', async () => {
     renderPage(<MyDataPanel customer={customer} />, { at: '/me', user });
     expect(screen.getByText(messages.emailsOn)).toBeVisible();

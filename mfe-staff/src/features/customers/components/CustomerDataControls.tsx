@@ -8,6 +8,7 @@ import { Modal } from '@studio/shell-kit/ui/Modal';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import { customerExportUrl, useEraseCustomerMutation } from '../api/customer-data-api';
 import { customerMessages } from '../config/messages';
+import { useFileDownload } from '../hooks/use-file-download';
 
 interface Props {
   customer: Pick<CustomerListItem, '_id' | 'name'>;
@@ -19,16 +20,19 @@ interface Props {
 /** Under a customer's name: download their data (PDPA), and for admins erase them. */
 export function CustomerDataControls({ customer, canErase, onErased }: Props) {
   const [erasing, setErasing] = useState(false);
+  const download = useFileDownload(customerMessages.exportDataFailed);
   return (
     <>
       <ButtonLink
         size="sm"
         href={customerExportUrl(customer._id, 'json')}
         download
+        onClick={download.onClick}
         aria-label={customerMessages.exportDataOf(customer.name)}
       >
         {customerMessages.exportData}
       </ButtonLink>
+      <ErrorMessage message={download.failure} />
       {canErase && (
         <Button
           size="sm"

@@ -64,6 +64,7 @@ export const customerMessages = {
   extendFailed: 'Could not extend the package.',
   exportData: 'Data',
   exportDataOf: (name: string) => `Download the data held about ${name}`,
+  exportDataFailed: 'The data could not be downloaded just now. Please try again.',
   erase: 'Erase',
   eraseOf: (name: string) => `Erase ${name}`,
   eraseTitle: 'Erase this customer?',
