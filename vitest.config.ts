@@ -11,6 +11,10 @@ export default defineConfig({
       'infra/*/vitest.config.ts',
       'e2e/vitest.config.ts',
       'system-tests/vitest.config.ts',
+      'system-tests/vitest.faults.config.ts',
     ],
+    // The unit projects: two files at a time (vitest's default on two cores is one). Each file
+    // has its own database and Redis key prefix, and most wait on PostgreSQL and Redis.
+    maxWorkers: 2,
   },
 });

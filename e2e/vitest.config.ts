@@ -5,10 +5,10 @@ export default defineProject({
     name: 'e2e',
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Each file starts the whole product and a browser: one file at a time, after the other
-    // projects, so the two cores are not shared with unit tests while pages wait on timers.
-    fileParallelism: false,
-    maxWorkers: 1,
+    // Each file starts the whole product and a browser, after the unit projects: two files at a
+    // time, beside the system tests (the same group and worker count). A file spends most of its
+    // time waiting on pages and the product, so two share the two cores well.
+    maxWorkers: 2,
     sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     // What a page shows after a click waits on the whole product (BFF, services, queues); on a

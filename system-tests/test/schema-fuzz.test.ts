@@ -508,9 +508,11 @@ function validRequestArbitrary(template: string, route: FuzzedRoute) {
         Object.fromEntries(
           Object.entries(route.params.properties ?? {}).map(([name, property]) => [
             name,
-            validValue(property, overrides).map((value) =>
-              typeof value === 'string' ? value : JSON.stringify(value),
-            ),
+            validValue(property, overrides)
+              .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+              // The BFF refuses any path with a `.`/`..` segment or a backslash, encoded or not
+              // (404 whatever the route, so nothing climbs to `/internal`): not a valid request.
+              .filter((value) => !/(^|\/)\.{1,2}(\/|$)/.test(value) && !value.includes('\\')),
           ]),
         ),
       )
