@@ -109,8 +109,9 @@ describe('booking an open time oneself', () => {
     await booked.waitFor();
     const upcoming = casey.getByRole('region', { name: 'Upcoming sessions' });
     await upcoming.getByRole('button', { name: /^Move the session on / }).waitFor();
-    // The booked time is gone from the list; the half hour after it too (sessions last an hour).
-    expect(await times.count()).toBe(13);
+    // The booked time is gone from the list once it has refreshed; the half hour after it too
+    // (sessions last an hour).
+    await expect.poll(() => times.count()).toBe(13);
 
     // Tara finds it on her calendar (day view, a few days ahead).
     await taraPage.goto('/trainings');

@@ -35,8 +35,14 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
  * before and signing in with the step after, the sign-in's code is never the one already used,
  * however quickly they follow one another.
  */
-const codeOfStep = (secret: string, offsetSteps: -1 | 1) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * offsetSteps });
+async function codeOfStep(secret: string, offsetSteps: -1 | 1) {
+  // The step before stays good only until the current step ends: with less than 10 s of it
+  // left, wait for the next step, as a person waits for a fresh code.
+  const leftOfStep = 30_000 - (Date.now() % 30_000);
+  if (offsetSteps === -1 && leftOfStep < 10_000)
+    await new Promise((resolve) => setTimeout(resolve, leftOfStep + 100));
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * offsetSteps });
+}
 const previousCode = (secret: string) => codeOfStep(secret, -1);
 const nextCode = (secret: string) => codeOfStep(secret, 1);
 

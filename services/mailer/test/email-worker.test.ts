@@ -225,8 +225,12 @@ it('retries with backoff when the SMTP server refuses for a while', async () => 
 
   await waitFor(() => inbox.received[0]);
   expect(refusals).toBe(2);
-  const job = await queue.getJob('flaky');
-  expect(job?.attemptsMade).toBe(3);
+  // The worker records the attempt once the send has returned, a moment after the inbox has it.
+  const job = await waitFor(async () => {
+    const sent = await queue.getJob('flaky');
+    return sent?.finishedOn ? sent : undefined;
+  });
+  expect(job.attemptsMade).toBe(3);
 });
 
 it('fails a mail its template cannot render for good, without retrying it', async () => {

@@ -16,6 +16,9 @@ export function webTestProject(name: string, packageDir: string) {
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       setupFiles: [setupDom],
+      // A form test types and clicks through user-event in jsdom: on two busy cores (the unit
+      // projects run two files at a time) the long forms take more than vitest's 5 s default.
+      testTimeout: 20_000,
     },
   });
 }
