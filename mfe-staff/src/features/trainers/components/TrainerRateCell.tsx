@@ -59,7 +59,7 @@ export function TrainerRateCell({ trainer }: { trainer: User }) {
         className="table-button"
         aria-expanded={open}
         aria-controls={formId}
-        aria-label={`Set the rate of ${trainer.name}`}
+        aria-label={`Set rate of ${trainer.name}`}
         onClick={() => setOpen(!open)}
       >
         Set rate
