@@ -23,6 +23,7 @@ import { usePagedReport } from '../hooks/use-paged-report';
 import { recentMonthRange } from '../../../lib/month-range';
 import { funnelView, liabilityView, retentionView, sessionsView } from '../utils/report-views';
 import '../reports.css';
+import { Page } from '@studio/shell-kit/ui/Page';
 
 /** The twelve months up to this one, when the screen opens. */
 const defaultMonths = 12;
@@ -46,8 +47,7 @@ export function ReportsPage() {
   const funnel = useFunnelReportQuery(range);
 
   return (
-    <div className="reports-page">
-      <h1>Reports</h1>
+    <Page title="Reports" className="reports-page">
       <MonthRangePicker range={range} onChange={setRange} />
       <PagedReportSection definition={trainerPayReport} range={range} paged={trainerPay} />
       <PagedReportSection definition={revenueReport} range={range} paged={revenue} />
@@ -81,6 +81,6 @@ export function ReportsPage() {
         result={funnel}
         view={funnelView}
       />
-    </div>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import type { TrainingEvent } from '../utils/calendar-events';
 import type { CalendarTrainings } from '../hooks/use-calendar-trainings';
 import { CalendarLegend } from './CalendarLegend';
 import { MonthJump } from './MonthJump';
+import { Button } from '@studio/shell-kit/ui/Button';
 
 const TrainingCalendar = lazy(() => import('./TrainingCalendar'));
 
@@ -21,9 +22,9 @@ export function ScheduleCalendar({ calendar, onCreate, onOpen, onMove }: Props) 
     <>
       <div className="calendar-toolbar">
         <MonthJump date={calendar.date} onJump={calendar.jumpToMonth} />
-        <button type="button" className="button-primary" onClick={() => onCreate(new Date())}>
+        <Button variant="primary" onClick={() => onCreate(new Date())}>
           {labels.scheduleTraining}
-        </button>
+        </Button>
       </div>
       {calendar.overCap && (
         <p className="range-notice" role="status">

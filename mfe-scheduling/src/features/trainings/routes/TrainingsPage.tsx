@@ -14,6 +14,7 @@ import { usePageNotices } from '../hooks/use-page-notices';
 import { useScheduleFilters } from '../hooks/use-schedule-filters';
 import { useTrainingDialog } from '../hooks/use-training-dialog';
 import '../trainings.css';
+import { Page } from '@studio/shell-kit/ui/Page';
 
 /** /trainings: the training schedule (filters, the selection's stats, requests, the calendar and its dialogs). */
 export function TrainingsPage() {
@@ -38,8 +39,7 @@ export function TrainingsPage() {
   });
 
   return (
-    <div className="trainings-page">
-      <h1>Training Schedule</h1>
+    <Page title="Training Schedule" className="trainings-page">
       <SuccessBanner message={notices.banner} onDismiss={notices.dismissBanner} />
       <ErrorMessage message={notices.pageError} />
       <ScheduleFilters
@@ -79,6 +79,6 @@ export function TrainingsPage() {
           onClose={trainings.close}
         />
       )}
-    </div>
+    </Page>
   );
 }
