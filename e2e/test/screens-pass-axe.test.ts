@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
 import { callPortalApi } from '../src/portal-api.js';
+import { carolCustomer, seedStudio } from '../src/seed-studio.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
@@ -16,14 +17,7 @@ const widths = [390, 1366] as const;
 const password = 'a long enough password';
 const admin = { name: 'Ada Admin', email: 'ada.admin@example.com', password };
 const alice = { name: 'Alice Trainer', email: 'alice.trainer@example.com', password };
-const carol = {
-  name: 'Carol Customer',
-  email: 'carol@example.com',
-  phone: '91234567',
-  dateOfBirth: '1990-05-17',
-  ic: 'S1234567D',
-  sex: 'Female',
-};
+const carol = carolCustomer;
 /** A token of the right form that names nothing: the screen shows its refusal. */
 const unknownToken = 'a'.repeat(43);
 
@@ -76,7 +70,6 @@ async function newCheckedPage() {
 }
 
 describe('every staff and customer screen', () => {
-  let adminToken = '';
   const apiCall = <T>(token: string | null, method: string, path: string, body?: unknown) =>
     callPortalApi<T>(app.portal.url, token, method, path, body);
 
@@ -94,21 +87,7 @@ describe('every staff and customer screen', () => {
   });
 
   it('passes axe for an admin, with a trainer, a customer and a training to show', async () => {
-    ({ token: adminToken } = await apiCall<{ token: string }>(null, 'POST', '/api/register', {
-      ...admin,
-      role: 'admin',
-    }));
-    const created = await apiCall<{ user: { _id: string } } | { _id: string }>(
-      adminToken,
-      'POST',
-      '/api/admin/users',
-      { ...alice, role: 'trainer' },
-    );
-    const trainerId = 'user' in created ? created.user._id : created._id;
-    const customer = await apiCall<{ _id: string }>(adminToken, 'POST', '/api/customers', {
-      ...carol,
-      trainerID: trainerId,
-    });
+    const { adminToken, customer } = await seedStudio(app.portal.url, { admin, trainer: alice });
     const tomorrowAtTen = new Date(Date.now() + 24 * 3600_000);
     tomorrowAtTen.setUTCHours(2, 0, 0, 0);
     await apiCall(adminToken, 'POST', '/api/training', {
