@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { Calendar, dateFnsLocalizer, type SlotInfo } from 'react-big-calendar';
@@ -58,6 +59,7 @@ interface Props {
 }
 
 const offHours = { className: 'calendar-off-hours' };
+const hoursRegionLabel = 'Hours of the shown days';
 
 /**
  * The schedule calendar (react-big-calendar, date-fns localizer): month, week and day views, weeks
@@ -65,38 +67,51 @@ const offHours = { className: 'calendar-off-hours' };
  * tooltip, drag to move; with `workingHours`, non-working time greyed. Loaded lazily with the page.
  */
 export default function TrainingCalendar(props: Props) {
+  const frame = useRef<HTMLDivElement>(null);
+  // The week and day views scroll their hours inside a box the calendar draws without a way in
+  // from the keyboard: it becomes a named region that takes focus, so arrows and Page Down scroll
+  // it. The calendar draws a new box when the view changes, hence after every render.
+  useEffect(() => {
+    const hours = frame.current?.querySelector('.rbc-time-content');
+    if (!hours || hours.hasAttribute('tabindex')) return;
+    hours.setAttribute('tabindex', '0');
+    hours.setAttribute('role', 'region');
+    hours.setAttribute('aria-label', hoursRegionLabel);
+  });
   return (
-    <DragAndDropCalendar
-      localizer={localizer}
-      culture="en-GB"
-      events={props.events}
-      views={views}
-      view={props.view}
-      onView={(view) => props.onView(view as CalendarView)}
-      date={props.date}
-      onNavigate={props.onNavigate}
-      min={at(calendarHours.first)}
-      max={at(calendarHours.last)}
-      step={60}
-      timeslots={1}
-      selectable
-      resizable={false}
-      popup
-      components={components}
-      tooltipAccessor={(event) => event.title}
-      eventPropGetter={(event) =>
-        event.training.status === 'late-cancelled' ? lateCancelledStyle : eventStyle
-      }
-      slotPropGetter={(date: Date) =>
-        props.workingHours && !isWorkingTime(date, props.workingHours) ? offHours : {}
-      }
-      draggableAccessor={(event) => event.training.status !== 'late-cancelled'}
-      onSelectSlot={(slot: SlotInfo) => props.onSelectSlot(slot.start)}
-      onSelectEvent={props.onSelectEvent}
-      onEventDrop={({ event, start }: EventInteractionArgs<TrainingEvent>) =>
-        props.onEventDrop(event, new Date(start))
-      }
-      style={{ height: 720 }}
-    />
+    <div ref={frame}>
+      <DragAndDropCalendar
+        localizer={localizer}
+        culture="en-GB"
+        events={props.events}
+        views={views}
+        view={props.view}
+        onView={(view) => props.onView(view as CalendarView)}
+        date={props.date}
+        onNavigate={props.onNavigate}
+        min={at(calendarHours.first)}
+        max={at(calendarHours.last)}
+        step={60}
+        timeslots={1}
+        selectable
+        resizable={false}
+        popup
+        components={components}
+        tooltipAccessor={(event) => event.title}
+        eventPropGetter={(event) =>
+          event.training.status === 'late-cancelled' ? lateCancelledStyle : eventStyle
+        }
+        slotPropGetter={(date: Date) =>
+          props.workingHours && !isWorkingTime(date, props.workingHours) ? offHours : {}
+        }
+        draggableAccessor={(event) => event.training.status !== 'late-cancelled'}
+        onSelectSlot={(slot: SlotInfo) => props.onSelectSlot(slot.start)}
+        onSelectEvent={props.onSelectEvent}
+        onEventDrop={({ event, start }: EventInteractionArgs<TrainingEvent>) =>
+          props.onEventDrop(event, new Date(start))
+        }
+        style={{ height: 720 }}
+      />
+    </div>
   );
 }
