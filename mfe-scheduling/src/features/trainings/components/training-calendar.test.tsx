@@ -58,9 +58,18 @@ describe('TrainingCalendar', () => {
     renderWeek();
     // The tooltip carries the time too: '09:00 – 10:00: Carol (scheduled)'.
     const event = screen.getByTitle(/: Carol \(scheduled\)$/);
-    expect(event).toHaveStyle({ backgroundColor: '#3182CE', color: '#ffffff' });
+    expect(event).toHaveStyle({ backgroundColor: '#2B6CB0', color: '#ffffff' });
     expect(event).toHaveTextContent('Carol (scheduled)');
     expect(screen.queryByText(/Dan/)).not.toBeInTheDocument();
+  });
+});
+
+describe('TrainingCalendar from the keyboard', () => {
+  it('lets the scrolling hours take focus, as a named region', () => {
+    renderWeek();
+    const hours = screen.getByRole('region', { name: 'Hours of the shown days' });
+    expect(hours).toHaveClass('rbc-time-content');
+    expect(hours).toHaveAttribute('tabindex', '0');
   });
 });
 
