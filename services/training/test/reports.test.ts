@@ -291,6 +291,9 @@ describe.each(['UTC', 'Asia/Singapore', 'America/Los_Angeles'])(
       expect(response.headers['content-disposition']).toBe(
         'attachment; filename="trainer-pay-2026-03-to-2026-05.csv"',
       );
+      // Streamed a month at a time, never built whole: no length is known when it starts.
+      expect(response.headers['transfer-encoding']).toBe('chunked');
+      expect(response.headers['content-length']).toBeUndefined();
       expect(response.body).toBe(
         '\uFEFFMonth,Trainer,Completed Sessions,Rate per Session ($),Pay ($)\r\n' +
           '2026-03,Alice Trainer,1,50.00,50.00\r\n' +
