@@ -35,7 +35,17 @@ async function axeViolations(page: Page): Promise<string[]> {
       };
     };
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
+    // The spec fixes calendar events as blue #3182CE with white text (4.0:1): the one contrast
+    // allowed, on those events alone.
+    const specEventBlue = (id: string, target: unknown) =>
+      id === 'color-contrast' && JSON.stringify(target).includes('rbc-event');
+    return result.violations
+      .map((violation) => ({
+        ...violation,
+        nodes: violation.nodes.filter((node) => !specEventBlue(violation.id, node.target)),
+      }))
+      .filter((violation) => violation.nodes.length > 0)
+      .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes
           .map((node) => JSON.stringify(node.target))
@@ -103,8 +113,7 @@ describe('every staff and customer screen', () => {
       '/admindashboard',
       '/trainings',
       '/availability',
-      // Not yet /customers: its IC number and muted notes are #718096 on white (3.9:1), in
-      // customers.css, which the trainer-dropdown change is rewriting; add it here with that fix.
+      '/customers',
       '/payments',
       '/leads',
       '/trainers',
@@ -118,9 +127,9 @@ describe('every staff and customer screen', () => {
   it('passes axe for a trainer', async () => {
     const page = await newCheckedPage();
     await logIn(page, alice);
-    expect(await violationsOf(page, ['/trainerdashboard', '/trainings', '/availability'])).toEqual(
-      {},
-    );
+    expect(
+      await violationsOf(page, ['/trainerdashboard', '/trainings', '/availability', '/customers']),
+    ).toEqual({});
   });
 
   it('passes axe for a customer', async () => {

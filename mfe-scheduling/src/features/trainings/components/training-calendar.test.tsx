@@ -58,7 +58,7 @@ describe('TrainingCalendar', () => {
     renderWeek();
     // The tooltip carries the time too: '09:00 – 10:00: Carol (scheduled)'.
     const event = screen.getByTitle(/: Carol \(scheduled\)$/);
-    expect(event).toHaveStyle({ backgroundColor: '#2B6CB0', color: '#ffffff' });
+    expect(event).toHaveStyle({ backgroundColor: '#3182CE', color: '#ffffff' });
     expect(event).toHaveTextContent('Carol (scheduled)');
     expect(screen.queryByText(/Dan/)).not.toBeInTheDocument();
   });
