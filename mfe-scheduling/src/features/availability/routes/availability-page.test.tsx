@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledPaths, renderWithApi } from '../../../test/stub-api';
+import { calledPaths, renderWithApi } from '@studio/shell-kit/test/stub-api';
 import { AvailabilityPage } from './AvailabilityPage';
 
 const alice = { _id: '11111111-1111-4111-8111-111111111111', name: 'Alice' };

@@ -2,7 +2,7 @@ import type { NewCustomerBody } from '@studio/contracts/customers';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledPaths, renderWithApi } from '../../../test/stub-api';
+import { calledPaths, renderWithApi } from '@studio/shell-kit/test/stub-api';
 import { AddCustomerModal } from './AddCustomerModal';
 
 const trainers = [

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useServerSort } from '@studio/shell-kit/use-server-sort';
-import { calledPaths, renderWithApi } from '../../../test/stub-api';
+import { calledPaths, renderWithApi } from '@studio/shell-kit/test/stub-api';
 import { CustomerTable } from './CustomerTable';
 
 // Sorting and searching happen in the customer service (its list tests and the browser tests
