@@ -6,9 +6,10 @@ export type Viewer = 'trainer' | 'admin';
  * What a call is held to: `screen` calls (what the staff screens send) to issue 12's p99, size
  * and 10× targets; `report` calls to issue 17's p99 at chain scale; the spec's un-paged `whole
  * list` calls, kept for existing clients and no longer sent by any screen, are measured and shown
- * beside them without those targets.
+ * beside them without those targets; a report's CSV `download` (every row, streamed a month at
+ * a time) is measured the same way, its SQL budget counted per month.
  */
-export type CallPurpose = 'screen' | 'report' | 'whole list';
+export type CallPurpose = 'screen' | 'report' | 'whole list' | 'download';
 
 export interface ReadCall {
   name: string;
@@ -16,6 +17,8 @@ export interface ReadCall {
   viewer: Viewer;
   path: string;
   service: ServiceName;
+  /** A streamed answer's chunks read one after another (a download's months): its SQL budget. */
+  sqlChunks?: number;
 }
 
 /** Monday 00:00 of the current week in Singapore (UTC+8, no daylight saving) and a week later. */
@@ -174,6 +177,20 @@ export function readCalls(seededTrainerId: string): ReadCall[] {
       service: 'payment',
       adminOnly: true,
     },
+    // The CSV downloads of the per-trainer detail: every row, streamed a month at a time.
+    ...(
+      [
+        ['trainer-pay', 'training'],
+        ['revenue', 'payment'],
+      ] as const
+    ).map(([report, service]) => ({
+      name: `report ${report.replace('-', ' ')} csv`,
+      path: `/api/reports/${report}?${months}&format=csv`,
+      service,
+      adminOnly: true,
+      purpose: 'download' as const,
+      sqlChunks: 12,
+    })),
     ...(
       [
         ['revenue', 'payment'],

@@ -275,6 +275,7 @@ try {
     calls: calls.map((call) => ({
       name: call.name,
       purpose: call.purpose,
+      ...(call.sqlChunks ? { sqlChunks: call.sqlChunks } : {}),
       viewer: call.viewer,
       path: call.path,
       bff: load.get(call)!.bff,

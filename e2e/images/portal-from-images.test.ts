@@ -93,7 +93,9 @@ describe('the portal from its images', () => {
     await addDialog.getByLabel('Date of Birth').fill(customer.dateOfBirth);
     await addDialog.getByLabel('IC').fill(customer.ic);
     await addDialog.getByLabel('SEX').fill(customer.sex);
-    await addDialog.getByLabel('TRAINER').selectOption({ label: tara.name });
+    // The trainer is searched on the server by name, then chosen from the matches.
+    await addDialog.getByRole('combobox', { name: 'TRAINER' }).fill(tara.name);
+    await addDialog.getByRole('option', { name: tara.name, exact: true }).click();
     await addDialog.getByRole('button', { name: 'Add' }).click();
     await adminPage.getByText('Success! Customer has been added.').waitFor();
 

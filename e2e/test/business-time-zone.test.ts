@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
 import { callPortalApi } from '../src/portal-api.js';
+import { carolCustomer, seedStudio } from '../src/seed-studio.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
@@ -15,14 +16,7 @@ const browserInSingapore = { timezoneId: 'Asia/Singapore' } as const;
 const password = 'a long enough password';
 const admin = { name: 'Ada Admin', email: 'ada.admin@example.com', password };
 const alice = { name: 'Alice Trainer', email: 'alice.trainer@example.com', password };
-const carol = {
-  name: 'Carol Customer',
-  email: 'carol@example.com',
-  phone: '91234567',
-  dateOfBirth: '1990-05-17',
-  ic: 'S1234567D',
-  sex: 'Female',
-};
+const carol = carolCustomer;
 
 /** An instant as a person in `timeZone` reads it, in the given style. */
 const readIn = (timeZone: string, locale: string, options: Intl.DateTimeFormatOptions) => {
@@ -47,23 +41,7 @@ describe('a studio in another time zone', () => {
       maxRepeatWeeks: 12,
       maxReportMonths: 36,
     });
-    const { token: adminToken } = await apiCall<{ token: string }>(null, 'POST', '/api/register', {
-      ...admin,
-      role: 'admin',
-    });
-    const created = await apiCall<{ user: { _id: string } } | { _id: string }>(
-      adminToken,
-      'POST',
-      '/api/admin/users',
-      { ...alice, role: 'trainer' },
-    );
-    const trainerId = 'user' in created ? created.user._id : created._id;
-    const customer = await apiCall<{ _id: string; dateJoined: string }>(
-      adminToken,
-      'POST',
-      '/api/customers',
-      { ...carol, trainerID: trainerId },
-    );
+    const { adminToken, customer } = await seedStudio(app.portal.url, { admin, trainer: alice });
     await apiCall(adminToken, 'POST', `/api/customers/${customer._id}/invite`);
 
     // Carol asks for 9:30 pm, New York time, ten days from now.

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 import { callPortalApi } from '../src/portal-api.js';
+import { seedStudio } from '../src/seed-studio.js';
 
 const app = usePortal();
 
@@ -79,26 +80,7 @@ const apiCall = <T>(token: string | null, method: string, path: string, body?: u
 beforeAll(async () => {
   // An admin, a trainer with a customer and a past training: the dashboard's chart has a point
   // and the schedule an event.
-  const { token } = await apiCall<{ token: string }>(null, 'POST', '/api/register', {
-    ...admin,
-    role: 'admin',
-  });
-  const created = await apiCall<{ user: { _id: string } } | { _id: string }>(
-    token,
-    'POST',
-    '/api/admin/users',
-    { ...trainer, role: 'trainer' },
-  );
-  const trainerId = 'user' in created ? created.user._id : created._id;
-  const customer = await apiCall<{ _id: string }>(token, 'POST', '/api/customers', {
-    name: 'Carol Customer',
-    email: 'carol@example.com',
-    phone: '91234567',
-    dateOfBirth: '1990-05-17',
-    ic: 'S1234567D',
-    sex: 'Female',
-    trainerID: trainerId,
-  });
+  const { adminToken: token, customer } = await seedStudio(app.portal.url, { admin, trainer });
   await apiCall(token, 'POST', '/api/training', {
     customerID: customer._id,
     dateOfTraining: new Date(Date.now() - 26 * 3_600_000).toISOString(),

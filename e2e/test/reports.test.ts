@@ -87,7 +87,7 @@ describe('the Reports screen', () => {
     await logIn(page, admin);
     // Tara's first rate may cover her past sessions.
     await page.goto('/trainers');
-    await page.getByRole('button', { name: 'Set the rate of Tara Trainer' }).click();
+    await page.getByRole('button', { name: 'Set rate of Tara Trainer' }).click();
     await page.getByLabel('Rate per session ($)').fill('50');
     await page.getByLabel('Starts on').fill('2020-01-01');
     await page.getByRole('button', { name: 'Save rate' }).click();

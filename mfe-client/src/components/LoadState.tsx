@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { messages } from '../config/messages';
+import { Button } from '@studio/shell-kit/ui/Button';
 
 interface Props {
   isLoading: boolean;
@@ -28,9 +29,7 @@ export function LoadState({ isLoading, error, failure, onRetry }: Props) {
     <div className="me-error" role="alert">
       <p>{failure}</p>
       {reason && <p>{reason}</p>}
-      <button type="button" className="button-secondary" onClick={onRetry}>
-        {messages.tryAgain}
-      </button>
+      <Button onClick={onRetry}>{messages.tryAgain}</Button>
     </div>
   );
 }

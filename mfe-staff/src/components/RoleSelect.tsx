@@ -1,19 +1,15 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { SelectField, type SelectFieldProps } from '@studio/shell-kit/ui/SelectField';
 
-interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+interface Props extends Omit<SelectFieldProps, 'children'> {
   label: string;
 }
 
 /** The role choice of the registration and trainer forms: Trainer (the default) or Admin. */
 export function RoleSelect({ label, defaultValue = 'trainer', ...selectProps }: Props) {
-  const id = useId();
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} defaultValue={defaultValue} {...selectProps}>
-        <option value="trainer">Trainer</option>
-        <option value="admin">Admin</option>
-      </select>
-    </div>
+    <SelectField label={label} defaultValue={defaultValue} {...selectProps}>
+      <option value="trainer">Trainer</option>
+      <option value="admin">Admin</option>
+    </SelectField>
   );
 }

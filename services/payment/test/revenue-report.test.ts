@@ -134,6 +134,9 @@ describe.each(['UTC', 'Asia/Singapore', 'America/Los_Angeles'])(
         headers: await identityHeaders(admin),
       });
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      // Streamed a month at a time, never built whole: no length is known when it starts.
+      expect(response.headers['transfer-encoding']).toBe('chunked');
+      expect(response.headers['content-length']).toBeUndefined();
       expect(response.body).toBe(
         '\uFEFFMonth,Trainer,Amount ($),Packages,Sessions Sold\r\n' +
           '2026-03,Unknown,300.00,1,5\r\n' +

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { csvByteOrderMark, csvLine } from '@studio/contracts/csv';
 import { maxReportMonths, type ReportFormat } from '@studio/contracts/reports';
@@ -60,6 +61,45 @@ export function sendReport<Report>(
     )
     .header('cache-control', 'no-store');
   return csvByteOrderMark + [header, ...rows].map(csvLine).join('');
+}
+
+/** A CSV row's cells, in the header's order. */
+export type CsvCells = (string | number)[];
+
+/**
+ * Answers a report's CSV download streamed: the byte order mark and header at once, then each
+ * chunk's rows as `chunks` yields them (e.g. a month of per-trainer rows at a time), the next chunk
+ * read only once the caller has taken the last. The bytes are those `sendReport` builds whole; only
+ * one chunk is ever in memory, so the download's cost does not grow with the chain. Check the
+ * request (caller, range) before calling: once the header is sent, a failure can only cut the
+ * download short.
+ */
+export function sendStreamedReportCsv(
+  reply: FastifyReply,
+  request: { name: string; range: ReportRange },
+  header: string[],
+  chunks: AsyncIterable<CsvCells[]>,
+): FastifyReply {
+  reply
+    .type('text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${request.name}-${request.range.from}-to-${request.range.to}.csv"`,
+    )
+    .header('cache-control', 'no-store');
+  async function* lines(): AsyncGenerator<string> {
+    yield csvByteOrderMark + csvLine(header);
+    for await (const rows of chunks) if (rows.length > 0) yield rows.map(csvLine).join('');
+  }
+  return reply.send(Readable.from(lines(), { highWaterMark: 1 }));
+}
+
+/** The range's months a few at a time, in order: the chunks of a streamed report. */
+export function* monthChunks(range: ReportRange, monthsPerChunk: number): Generator<ReportRange> {
+  for (let index = 0; index < range.months.length; index += monthsPerChunk) {
+    const months = range.months.slice(index, index + monthsPerChunk);
+    yield { from: months[0]!, to: months[months.length - 1]!, months };
+  }
 }
 
 /** Per month of the range, the sum of each of `figures` over its rows (0 for a month without any). */

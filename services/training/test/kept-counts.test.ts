@@ -182,6 +182,7 @@ it('backfills the kept tables from existing trainings, and its migration undoes 
       '2026-11-29-01-keep-completed-series',
       '2026-11-30-10-create-trainer-availability',
       '2026-12-05-27-create-trial-holds',
+      '2026-12-06-01-keep-retention-active-counts',
     ]);
     const select = <T extends object>(sql: string) =>
       sequelize.query<T>(sql, { type: QueryTypes.SELECT });

@@ -69,5 +69,6 @@ it('adds late cancels and booking requests, and both migrations undo cleanly', a
     '2026-11-29-01-keep-completed-series',
     '2026-11-30-10-create-trainer-availability',
     '2026-12-05-27-create-trial-holds',
+    '2026-12-06-01-keep-retention-active-counts',
   ]);
 });

@@ -291,6 +291,9 @@ describe.each(['UTC', 'Asia/Singapore', 'America/Los_Angeles'])(
       expect(response.headers['content-disposition']).toBe(
         'attachment; filename="trainer-pay-2026-03-to-2026-05.csv"',
       );
+      // Streamed a month at a time, never built whole: no length is known when it starts.
+      expect(response.headers['transfer-encoding']).toBe('chunked');
+      expect(response.headers['content-length']).toBeUndefined();
       expect(response.body).toBe(
         '\uFEFFMonth,Trainer,Completed Sessions,Rate per Session ($),Pay ($)\r\n' +
           '2026-03,Alice Trainer,1,50.00,50.00\r\n' +
@@ -425,5 +428,94 @@ describe('report access and ranges', () => {
     expect((await call('/api/reports/retention?from=2026-13&to=2026-14')).statusCode).toBe(400);
     expect((await call('/api/reports/retention?from=2026-01')).statusCode).toBe(400);
     expect((await call(`/api/reports/retention?${range}&format=xml`)).statusCode).toBe(400);
+  });
+});
+
+describe('retention from the kept active counts', () => {
+  const retention = async (): Promise<RetentionReport> => {
+    const response = await services.training.inject({
+      method: 'GET',
+      url: `/api/reports/retention?${range}`,
+      headers: await as(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const kept = () =>
+    services.sql<{ month: string; active30: number | null; active90: number | null }>(
+      `SELECT to_char(month_start, 'YYYY-MM') AS month, active30, active90
+       FROM training.retention_active_months
+       WHERE month_start BETWEEN '2026-03-01' AND '2026-04-01'
+       ORDER BY month_start`,
+    );
+
+  it('keeps the counts of months that ended, and reads them instead of the sessions', async () => {
+    expect((await retention()).rows).toEqual(expectedRetention().rows);
+    // May is still running ("now" is 10 May): counted every time, never kept.
+    expect(await kept()).toEqual([
+      { month: '2026-03', active30: 1, active90: 2 },
+      { month: '2026-04', active30: 2, active90: 2 },
+    ]);
+    await services.sql(
+      `UPDATE training.retention_active_months SET active30 = 7 WHERE month_start = '2026-03-01'`,
+    );
+    try {
+      expect((await retention()).rows[0]).toEqual({
+        month: '2026-03',
+        active30: 7,
+        active90: 2,
+        new: 1,
+        lapsed: 0,
+      });
+    } finally {
+      await services.sql(
+        `UPDATE training.retention_active_months SET active30 = 1 WHERE month_start = '2026-03-01'`,
+      );
+    }
+  });
+
+  it('counts an ended month again once a completed session within its 90 days comes or goes', async () => {
+    await retention();
+    const late = await completed(alice, alma, '2026-04-20T04:00:00Z');
+    try {
+      // April's 90 days hold 20 Apr; March's end before it, so March stays kept.
+      expect(await kept()).toEqual([
+        { month: '2026-03', active30: 1, active90: 2 },
+        { month: '2026-04', active30: null, active90: null },
+      ]);
+      expect((await retention()).rows).toEqual([
+        { month: '2026-03', active30: 1, active90: 2, new: 1, lapsed: 0 },
+        { month: '2026-04', active30: 3, active90: 3, new: 1, lapsed: 0 },
+        { month: '2026-05', active30: 2, active90: 3, new: 0, lapsed: 0 },
+      ]);
+      expect((await kept())[1]).toEqual({ month: '2026-04', active30: 3, active90: 3 });
+    } finally {
+      await deleteTraining(late);
+    }
+    expect((await kept())[1]).toEqual({ month: '2026-04', active30: null, active90: null });
+    expect((await retention()).rows).toEqual(expectedRetention().rows);
+  });
+
+  it('does not keep what it counted when a write came in between', async () => {
+    // The report's statement read version 0 for a month a write then made a tombstone of (the
+    // report's ON CONFLICT ... WHERE kept.version = EXCLUDED.version): nothing is stored.
+    await services.sql(`DELETE FROM training.retention_active_months`);
+    await services.sql(
+      `INSERT INTO training.retention_active_months (month_start, active30, active90, version)
+       VALUES ('2026-04-01', NULL, NULL, 1)`,
+    );
+    await services.sql(
+      `INSERT INTO training.retention_active_months AS kept (month_start, active30, active90, version)
+       VALUES ('2026-04-01', 99, 99, 0)
+       ON CONFLICT (month_start) DO UPDATE
+         SET active30 = EXCLUDED.active30, active90 = EXCLUDED.active90
+         WHERE kept.version = EXCLUDED.version`,
+    );
+    expect((await kept())[0]).toEqual({ month: '2026-04', active30: null, active90: null });
+    expect((await retention()).rows).toEqual(expectedRetention().rows);
+    expect(await kept()).toEqual([
+      { month: '2026-03', active30: 1, active90: 2 },
+      { month: '2026-04', active30: 2, active90: 2 },
+    ]);
   });
 });

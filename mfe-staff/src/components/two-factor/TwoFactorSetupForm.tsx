@@ -4,7 +4,7 @@ import { Button } from '@studio/shell-kit/ui/Button';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { FormActions } from '@studio/shell-kit/ui/FormActions';
 import { twoFactorMessages as text } from '../../config/two-factor-messages';
-import { QrCode } from '../QrCode';
+import { QrCode } from '@studio/shell-kit/ui/QrCode';
 import { CodeField } from './CodeField';
 import './two-factor.css';
 

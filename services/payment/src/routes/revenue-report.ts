@@ -11,11 +11,34 @@ import {
 } from '@studio/contracts/reports';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
-import { monthTotals, reportRange, sendReport } from '@studio/service-kit/report-range';
+import {
+  monthChunks,
+  monthTotals,
+  reportRange,
+  sendStreamedReportCsv,
+  type CsvCells,
+  type ReportRange,
+} from '@studio/service-kit/report-range';
 import { pageOfRows } from '@studio/service-kit/rows-page';
-import { staffNamesOrUnknown } from '@studio/service-kit/staff-directory';
+import { staffNamesOrUnknown, staffNamesPerChunk } from '@studio/service-kit/staff-directory';
 import type { PaymentContext } from '../context.js';
-import { revenueCounts } from '../reports/revenue-query.js';
+import { revenueCounts, type RevenueCount } from '../reports/revenue-query.js';
+
+/**
+ * The revenue CSV is read a month at a time: one month's rows (one per trainer) are all that is in
+ * memory, however many trainers and months the download covers.
+ */
+const csvMonthsPerChunk = 1;
+
+/** Revenue rows named and in the report's order: by month, then trainer name. */
+function revenueRows(counts: RevenueCount[], trainerName: (id: string) => string): RevenueRow[] {
+  return counts
+    .map(({ trainerId, ...figures }) => ({
+      ...figures,
+      trainer: { _id: trainerId, name: trainerName(trainerId) },
+    }))
+    .sort((a, b) => a.month.localeCompare(b.month) || a.trainer.name.localeCompare(b.trainer.name));
+}
 
 /** Revenue's detail a page at a time: by month (then trainer) unless another column is chosen. */
 const revenueDetailOrder = {
@@ -39,25 +62,31 @@ export function registerRevenueReportRoutes(app: ServiceApp, context: PaymentCon
     async (request, reply) => {
       userOf(request, 'admin');
       const range = reportRange(request.query);
-      const counts = await revenueCounts(context.sequelize, {
-        from: range.from,
-        to: range.to,
-        tz: context.timeZone,
-      });
+      const countsOf = (chunk: ReportRange) =>
+        revenueCounts(context.sequelize, { from: chunk.from, to: chunk.to, tz: context.timeZone });
+      if (request.query.format === 'csv') {
+        const namesFor = staffNamesPerChunk(context.staff, request.log, request.id);
+        return sendStreamedReportCsv(
+          reply,
+          { name: 'revenue', range },
+          revenueCsvHeader,
+          revenueCsvChunks(range, async (chunk) => {
+            const counts = await countsOf(chunk);
+            return revenueRows(
+              counts,
+              await namesFor([...new Set(counts.map((row) => row.trainerId))]),
+            );
+          }),
+        );
+      }
+      const counts = await countsOf(range);
       const trainerName = await staffNamesOrUnknown(
         context.staff,
         [...new Set(counts.map((row) => row.trainerId))],
         request.log,
         request.id,
       );
-      const rows = counts
-        .map(({ trainerId, ...figures }) => ({
-          ...figures,
-          trainer: { _id: trainerId, name: trainerName(trainerId) },
-        }))
-        .sort(
-          (a, b) => a.month.localeCompare(b.month) || a.trainer.name.localeCompare(b.trainer.name),
-        );
+      const rows = revenueRows(counts, trainerName);
       const totals = monthTotals(range.months, rows, ['amountCents', 'packages', 'sessionsSold']);
       const report = { months: range.months, rows, totals };
       if (asksForDetailPage(request.query)) {
@@ -68,16 +97,22 @@ export function registerRevenueReportRoutes(app: ServiceApp, context: PaymentCon
         );
         return { ...report, rows: items, nextCursor };
       }
-      return sendReport(reply, { ...request.query, name: 'revenue', range }, report, (r) => ({
-        header: revenueCsvHeader,
-        rows: r.rows.map((row) => [
-          row.month,
-          row.trainer.name,
-          dollarsOf(row.amountCents),
-          row.packages,
-          row.sessionsSold,
-        ]),
-      }));
+      return report;
     },
   );
+}
+
+/** Revenue's CSV rows, a chunk of months at a time. */
+async function* revenueCsvChunks(
+  range: ReportRange,
+  rowsOf: (chunk: ReportRange) => Promise<RevenueRow[]>,
+): AsyncGenerator<CsvCells[]> {
+  for (const chunk of monthChunks(range, csvMonthsPerChunk))
+    yield (await rowsOf(chunk)).map((row) => [
+      row.month,
+      row.trainer.name,
+      dollarsOf(row.amountCents),
+      row.packages,
+      row.sessionsSold,
+    ]);
 }

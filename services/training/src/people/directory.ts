@@ -7,6 +7,7 @@ import { staffContactsFromAuth, type StaffContact } from '@studio/service-kit/st
 import {
   staffDirectoryFromAuth,
   staffNamesOrUnknown,
+  staffNamesPerChunk,
   staffRosterFromAuth,
   type StaffDirectory,
   type StaffMember,
@@ -120,6 +121,17 @@ export class PeopleDirectory {
       ),
     );
     return new Map(customers.map((customer) => [customer._id, customer]));
+  }
+
+  /**
+   * Trainers' names across the chunks of a streamed answer: each chunk asks auth only for the ids
+   * no earlier chunk named ('Unknown' while auth cannot answer).
+   */
+  trainerNamesPerChunk(
+    log: FastifyBaseLogger,
+    requestId: string,
+  ): (ids: string[]) => Promise<(id: string) => string> {
+    return staffNamesPerChunk(this.staff, log, requestId);
   }
 
   /**

@@ -197,12 +197,18 @@ export interface RetentionCounts {
  * the month, and lapsed ones. Every customer seen by then is either active in the 90 days or
  * lapsed, so lapsed = seen − active90. First sessions come from the kept `customer_sessions`.
  *
- * Active customers are counted in one pass over the completed sessions of the range and the 90
- * days before it (a distinct count per month read each session up to four times, and sorted). The
- * months' as-of points and 30/90-day starts cut time into pieces; a session in a piece is within
- * the 30 (90) days of the same set of months, kept as a bit mask per piece (bit i for the range's
- * i-th month; at most 36 months, so a bigint holds it). A customer's masks are or-ed together, and
- * customers are counted per bit.
+ * Active counts of months that ended are read from the kept `retention_active_months` (migration
+ * 2026-12-06-01) when the business zone is the kept one; only the other months (the current one,
+ * and ended ones not kept yet or whose sessions changed) are counted, and the ended ones among them
+ * stored for the next report, in the same statement — unless a write of their sessions came in
+ * between (`version`).
+ *
+ * Counting reads the completed sessions of those months and the 90 days before them once (a
+ * distinct count per month read each session up to four times, and sorted). The months' as-of
+ * points and 30/90-day starts cut time into pieces; a session in a piece is within the 30 (90)
+ * days of the same set of months, kept as a bit mask per piece (bit i for the i-th month counted;
+ * at most 36 months, so a bigint holds it). A customer's masks are or-ed together, and customers
+ * are counted per bit.
  */
 export function retentionCounts(
   sequelize: Sequelize,
@@ -210,18 +216,31 @@ export function retentionCounts(
   now: Date,
 ): Promise<RetentionCounts[]> {
   return sequelize.query<RetentionCounts>(
-    `WITH months AS (
-       SELECT (month_number - 1)::int AS bit, month_start, as_of,
+    `WITH all_months AS (
+       SELECT month_start, as_of,
          month_start AT TIME ZONE $tz::text AS starts_at,
          (month_start + interval '1 month') AT TIME ZONE $tz::text AS ends_at,
          (local_as_of - interval '30 days') AT TIME ZONE $tz::text AS since30,
          (local_as_of - interval '90 days') AT TIME ZONE $tz::text AS since90
-       FROM ${monthSeriesSql} WITH ORDINALITY AS series(month_start, month_number)
+       FROM ${monthSeriesSql} AS series(month_start)
        CROSS JOIN LATERAL (
          SELECT least((month_start + interval '1 month') AT TIME ZONE $tz::text, $now::timestamptz)
            AS as_of
        ) capped
        CROSS JOIN LATERAL (SELECT as_of AT TIME ZONE $tz::text AS local_as_of) local
+     ), keeps AS MATERIALIZED (
+       -- Kept counts are in the kept zone only, and only months that ended (as of their end).
+       SELECT EXISTS (SELECT 1 FROM kept_counts_zone WHERE time_zone = $tz::text) AS in_kept_zone
+     ), kept AS MATERIALIZED (
+       SELECT all_months.month_start, kept.active30, kept.active90
+       FROM keeps, all_months
+       JOIN retention_active_months kept USING (month_start)
+       WHERE keeps.in_kept_zone AND all_months.as_of = all_months.ends_at
+         AND kept.active30 IS NOT NULL
+     ), months AS MATERIALIZED (
+       SELECT (row_number() OVER (ORDER BY month_start) - 1)::int AS bit, all_months.*
+       FROM all_months
+       WHERE month_start NOT IN (SELECT month_start FROM kept)
      ), pieces AS MATERIALIZED (
        SELECT array_agg(low ORDER BY low) AS lows,
          array_agg(in30 ORDER BY low) AS in30, array_agg(in90 ORDER BY low) AS in90
@@ -251,9 +270,32 @@ export function retentionCounts(
        GROUP BY customer_id
      ), activity AS MATERIALIZED (
        SELECT in30, in90, count(*) AS customers FROM active_customers GROUP BY 1, 2
+     ), counted AS MATERIALIZED (
+       SELECT months.month_start, months.as_of, months.ends_at, active.active30, active.active90
+       FROM months
+       CROSS JOIN LATERAL (
+         SELECT
+           coalesce(sum(customers) FILTER (WHERE in30 & (1::bigint << bit) <> 0), 0)::int
+             AS active30,
+           coalesce(sum(customers) FILTER (WHERE in90 & (1::bigint << bit) <> 0), 0)::int
+             AS active90
+         FROM activity
+       ) active
+     ), stored AS (
+       INSERT INTO retention_active_months AS kept (month_start, active30, active90, version)
+       SELECT counted.month_start, counted.active30, counted.active90,
+         coalesce(seen.version, 0)
+       FROM keeps, counted
+       LEFT JOIN retention_active_months seen USING (month_start)
+       WHERE keeps.in_kept_zone AND counted.as_of = counted.ends_at
+         AND counted.ends_at <= clock_timestamp() - interval '1 hour'
+       ORDER BY counted.month_start
+       ON CONFLICT (month_start) DO UPDATE
+         SET active30 = EXCLUDED.active30, active90 = EXCLUDED.active90
+         WHERE kept.version = EXCLUDED.version
      ), window_edges AS MATERIALIZED (
        SELECT min(least(as_of, starts_at)) AS low, max(ends_at) AS high, min(as_of) AS first_as_of
-       FROM months
+       FROM all_months
      ), firsts AS MATERIALIZED (
        -- Only the first sessions within the range; those before it are counted once.
        SELECT first_session_at
@@ -264,14 +306,13 @@ export function retentionCounts(
        FROM window_edges, customer_sessions
        WHERE first_session_at < first_as_of
      )
-     SELECT to_char(month_start, 'YYYY-MM') AS month, active.active30, active.active90,
-       customers.new, customers.seen - active.active90 AS lapsed
-     FROM months
+     SELECT to_char(all_months.month_start, 'YYYY-MM') AS month, active.active30,
+       active.active90, customers.new, customers.seen - active.active90 AS lapsed
+     FROM all_months
      CROSS JOIN LATERAL (
-       SELECT
-         coalesce(sum(customers) FILTER (WHERE in30 & (1::bigint << bit) <> 0), 0)::int AS active30,
-         coalesce(sum(customers) FILTER (WHERE in90 & (1::bigint << bit) <> 0), 0)::int AS active90
-       FROM activity
+       SELECT active30, active90 FROM kept WHERE kept.month_start = all_months.month_start
+       UNION ALL
+       SELECT active30, active90 FROM counted WHERE counted.month_start = all_months.month_start
      ) active
      CROSS JOIN LATERAL (
        SELECT
@@ -282,7 +323,7 @@ export function retentionCounts(
              AND first_session_at < as_of)::int AS seen
        FROM firsts
      ) customers
-     ORDER BY month_start`,
+     ORDER BY all_months.month_start`,
     { type: QueryTypes.SELECT, bind: { ...bounds, now: now.toISOString() } },
   );
 }

@@ -16,7 +16,14 @@ import {
 } from '@studio/contracts/reports';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
-import { reportRange, sendReport } from '@studio/service-kit/report-range';
+import {
+  monthChunks,
+  reportRange,
+  sendReport,
+  sendStreamedReportCsv,
+  type CsvCells,
+  type ReportRange,
+} from '@studio/service-kit/report-range';
 import { pageOfRows } from '@studio/service-kit/rows-page';
 import type { TrainingContext } from '../context.js';
 import {
@@ -27,6 +34,12 @@ import {
   trainerPayCounts,
 } from '../reports/report-queries.js';
 import { trainerPayReport } from '../reports/trainer-pay-report.js';
+
+/**
+ * The trainer pay CSV is read a month at a time: one month's rows (one per trainer and rate) are
+ * all that is in memory, however many trainers and months the download covers.
+ */
+const csvMonthsPerChunk = 1;
 
 /** Trainer pay's detail a page at a time: by month (then trainer) unless another column is chosen. */
 const trainerPayDetailOrder = {
@@ -62,6 +75,23 @@ export function registerReportRoutes(app: ServiceApp, context: TrainingContext):
       const range = reportRange(request.query);
       // A trainer sees their own pay only, whoever's is asked for.
       const trainerId = caller.role === 'admin' ? (request.query.trainerId ?? null) : caller.userId;
+      if (request.query.format === 'csv') {
+        const namesFor = people.trainerNamesPerChunk(request.log, request.id);
+        return sendStreamedReportCsv(
+          reply,
+          { name: 'trainer-pay', range },
+          trainerPayCsvHeader,
+          trainerPayCsvChunks(range, async (chunk) => {
+            const counts = await trainerPayCounts(
+              sequelize,
+              monthBounds(chunk, timeZone),
+              trainerId,
+            );
+            const trainerName = await namesFor([...new Set(counts.map((row) => row.trainerId))]);
+            return trainerPayReport(chunk.months, counts, trainerName).rows;
+          }),
+        );
+      }
       const counts = await trainerPayCounts(sequelize, monthBounds(range, timeZone), trainerId);
       const names = await people.namesFor(
         { customerIds: [], trainerIds: [...new Set(counts.map((row) => row.trainerId))] },
@@ -77,16 +107,7 @@ export function registerReportRoutes(app: ServiceApp, context: TrainingContext):
         );
         return { ...report, rows: items, nextCursor };
       }
-      return sendReport(reply, { ...request.query, name: 'trainer-pay', range }, report, (r) => ({
-        header: trainerPayCsvHeader,
-        rows: r.rows.map((row) => [
-          row.month,
-          row.trainer.name,
-          row.completedSessions,
-          row.ratePerSessionCents === null ? 'no rate set' : dollarsOf(row.ratePerSessionCents),
-          dollarsOf(row.amountCents),
-        ]),
-      }));
+      return report;
     },
   );
 
@@ -148,4 +169,19 @@ export function registerReportRoutes(app: ServiceApp, context: TrainingContext):
       }));
     },
   );
+}
+
+/** Trainer pay's CSV rows, a chunk of months at a time, each chunk's rows as the report orders them. */
+async function* trainerPayCsvChunks(
+  range: ReportRange,
+  rowsOf: (chunk: ReportRange) => Promise<TrainerPayRow[]>,
+): AsyncGenerator<CsvCells[]> {
+  for (const chunk of monthChunks(range, csvMonthsPerChunk))
+    yield (await rowsOf(chunk)).map((row) => [
+      row.month,
+      row.trainer.name,
+      row.completedSessions,
+      row.ratePerSessionCents === null ? 'no rate set' : dollarsOf(row.ratePerSessionCents),
+      dollarsOf(row.amountCents),
+    ]);
 }

@@ -42,6 +42,8 @@ export function Combobox<Option extends ComboboxOption>(props: Props<Option>) {
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const entries: (Option | null)[] = [...(emptyLabel !== undefined ? [null] : []), ...options];
+  // Options answered after an arrow press can be fewer than before: the active one stays in the list.
+  const activeIndex = Math.max(Math.min(active, entries.length - 1), 0);
   const shownText = text ?? value?.name ?? '';
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -68,10 +70,10 @@ export function Combobox<Option extends ComboboxOption>(props: Props<Option>) {
         return;
       }
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => Math.min(Math.max(current + step, 0), entries.length - 1));
+      setActive(Math.min(Math.max(activeIndex + step, 0), entries.length - 1));
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
-      if (active < entries.length) choose(entries[active] ?? null);
+      if (activeIndex < entries.length) choose(entries[activeIndex] ?? null);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       close();
@@ -95,7 +97,7 @@ export function Combobox<Option extends ComboboxOption>(props: Props<Option>) {
             aria-autocomplete="list"
             aria-expanded={open}
             aria-controls={listId}
-            aria-activedescendant={open && entries.length > 0 ? optionId(active) : undefined}
+            aria-activedescendant={open && entries.length > 0 ? optionId(activeIndex) : undefined}
             aria-required={props.required}
             required={props.required}
             placeholder={props.placeholder ?? emptyLabel}
@@ -119,8 +121,8 @@ export function Combobox<Option extends ComboboxOption>(props: Props<Option>) {
                 key={option?._id ?? 'none'}
                 id={optionId(index)}
                 role="option"
-                aria-selected={index === active}
-                className={index === active ? 'combobox-option active' : 'combobox-option'}
+                aria-selected={index === activeIndex}
+                className={index === activeIndex ? 'combobox-option active' : 'combobox-option'}
                 // Chosen before the text box's blur closes the list.
                 onMouseDown={(event) => {
                   event.preventDefault();

@@ -17,6 +17,8 @@ interface Props {
   onChange: (trainer: TrainerOption | null) => void;
   /** The first option, clearing the choice; a filter's is 'All Trainers'. */
   emptyLabel?: string;
+  /** A form that cannot be sent without a trainer (the text box is empty until one is chosen). */
+  required?: boolean;
   className?: string;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * A trainer chosen by typing part of their name (every staff screen's trainer filter): the server
  * searches the active trainers, so a chain of any size never sends its whole list.
  */
-export function TrainerChoice({ label, value, onChange, emptyLabel, className }: Props) {
+export function TrainerChoice({ label, value, onChange, emptyLabel, required, className }: Props) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), searchDelayMs);
   const options = useTrainerOptionPageQuery({
@@ -39,6 +41,7 @@ export function TrainerChoice({ label, value, onChange, emptyLabel, className }:
       onSearch={setSearch}
       onChange={onChange}
       emptyLabel={emptyLabel}
+      required={required}
       placeholder={emptyLabel ?? 'Type a name to search'}
       loading={options.isFetching && !options.data}
       moreHint={options.data?.nextCursor ? moreTrainers : undefined}

@@ -83,4 +83,32 @@ describe('Combobox', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(box).toHaveValue('');
   });
+
+  it('keeps the active option in the list when a later answer has fewer options', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const props = {
+      label: 'Customer',
+      value: null,
+      onSearch: () => undefined,
+      onChange,
+      emptyLabel: 'All Customers',
+    };
+    const { rerender } = render(<Combobox {...props} options={people} />);
+    await user.type(screen.getByRole('combobox', { name: 'Customer' }), 'Dora');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Dora Ng' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // The server's answer to the whole name arrives after the arrows were pressed.
+    rerender(<Combobox {...props} options={[people[2]!]} />);
+    expect(screen.getByRole('option', { name: 'Dora Ng' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(people[2]);
+  });
 });

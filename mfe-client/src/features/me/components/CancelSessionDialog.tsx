@@ -2,6 +2,8 @@ import { Modal } from '@studio/shell-kit/ui/Modal';
 import { formatDate, formatTime } from '../../../lib/business-time';
 import { messages } from '../../../config/messages';
 import type { MyTraining } from '@studio/contracts/my-trainings';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 interface Props {
   training: MyTraining;
@@ -21,14 +23,12 @@ export function CancelSessionDialog({ training, cancelling, onConfirm, onClose }
       <p className={training.lateIfCancelledNow ? 'me-late-warning' : undefined}>
         {training.lateIfCancelledNow ? messages.cancelLate : messages.cancelEarly}
       </p>
-      <div className="form-actions">
-        <button type="button" className="button-secondary" onClick={onClose}>
-          {messages.keepSession}
-        </button>
-        <button type="button" className="button-primary" disabled={cancelling} onClick={onConfirm}>
+      <FormActions>
+        <Button onClick={onClose}>{messages.keepSession}</Button>
+        <Button variant="primary" disabled={cancelling} onClick={onConfirm}>
           {messages.confirmCancel}
-        </button>
-      </div>
+        </Button>
+      </FormActions>
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { ButtonLink } from '@studio/shell-kit/ui/ButtonLink';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { messages } from '../../../config/messages';
 import { myDataExportUrls, useStopEmailsMutation, type MyCustomer } from '../api/my-account-api';
-import { useFileDownload } from '../hooks/use-file-download';
+import { useFileDownload } from '@studio/shell-kit/use-file-download';
 
 /**
  * The customer's rights over their data (PDPA): download it all, as JSON or a readable summary,

@@ -1,16 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { placeOfTimeZone, useBusinessTime } from '@studio/shell-kit/business-time';
 import { studioWallClockToIso } from '@studio/shell-kit/dates';
+import { DateTimeField } from '@studio/shell-kit/ui/DateFields';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
+import { TextAreaField } from '@studio/shell-kit/ui/TextAreaField';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
 import { messages } from '../../../config/messages';
 import { useRequestSessionMutation } from '../api/booking-requests-api';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 /** Asks the trainer for a session at a time the customer chooses (studio time), with a note. */
 export function RequestSessionForm() {
-  const timeId = useId();
-  const noteId = useId();
   const { timeZone } = useBusinessTime();
   const [requestSession, { isLoading }] = useRequestSessionMutation();
   const [sent, setSent] = useState<string | null>(null);
@@ -39,20 +41,23 @@ export function RequestSessionForm() {
   return (
     <form className="me-request-form" onSubmit={(event) => void submit(event)}>
       <SuccessBanner message={sent} onDismiss={() => setSent(null)} />
-      <div className="form-field">
-        <label htmlFor={timeId}>Date and time ({placeOfTimeZone(timeZone)} time)</label>
-        <input id={timeId} name="dateOfTraining" type="datetime-local" required />
-      </div>
-      <div className="form-field">
-        <label htmlFor={noteId}>Note for your trainer (optional)</label>
-        <textarea id={noteId} name="note" maxLength={500} rows={3} />
-      </div>
+      <DateTimeField
+        label={`Date and time (${placeOfTimeZone(timeZone)} time)`}
+        name="dateOfTraining"
+        required
+      />
+      <TextAreaField
+        label="Note for your trainer (optional)"
+        name="note"
+        maxLength={500}
+        rows={3}
+      />
       <ErrorMessage message={failure?.message} detail={failure?.reason} />
-      <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={isLoading}>
+      <FormActions>
+        <Button variant="primary" type="submit" disabled={isLoading}>
           Request session
-        </button>
-      </div>
+        </Button>
+      </FormActions>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { MyTraining } from '@studio/contracts/my-trainings';
 import { SessionWhen } from './SessionWhen';
 import { useCancelMyTrainingMutation } from '../api/my-trainings-api';
 import { CancelSessionDialog } from './CancelSessionDialog';
+import { Button } from '@studio/shell-kit/ui/Button';
 
 /**
  * The customer's coming sessions, each with a Cancel that asks first and, while a cancel would not
@@ -50,23 +51,19 @@ export function UpcomingSessions({
             <li key={training._id} className="me-list-item">
               <SessionWhen training={training} />
               {!training.lateIfCancelledNow && (
-                <button
-                  type="button"
-                  className="button-secondary"
+                <Button
                   aria-label={`Move the session on ${formatDate(training.dateOfTraining)} at ${formatTime(training.dateOfTraining)}`}
                   onClick={() => onMove(training)}
                 >
                   Move
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
-                className="button-secondary"
+              <Button
                 aria-label={`Cancel the session on ${formatDate(training.dateOfTraining)} at ${formatTime(training.dateOfTraining)}`}
                 onClick={() => setConfirming(training)}
               >
                 Cancel
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -21,6 +21,7 @@ import { RequestSessionForm } from '../components/RequestSessionForm';
 import { StudioContactCard } from '../components/StudioContactCard';
 import { UpcomingSessions } from '../components/UpcomingSessions';
 import '../me.css';
+import { Page } from '@studio/shell-kit/ui/Page';
 
 function Section({
   id,
@@ -66,10 +67,12 @@ export function MePage() {
   };
 
   return (
-    <div className="me-page">
-      <h1>{messages.meTitle}</h1>
-      {user && <p className="me-greeting">Hello, {user.name}</p>}
-
+    <Page
+      title={messages.meTitle}
+      intro={user && `Hello, ${user.name}`}
+      width="narrow"
+      className="me-page"
+    >
       <Section id="me-balance" title="Sessions left">
         <LoadState
           isLoading={customer.isLoading}
@@ -147,6 +150,6 @@ export function MePage() {
         />
         {contact.data && <StudioContactCard contact={contact.data} />}
       </Section>
-    </div>
+    </Page>
   );
 }

@@ -9,6 +9,8 @@ import { PasswordInput } from '@studio/shell-kit/ui/PasswordInput';
 import { messages } from '../../../config/messages';
 import { useAcceptInvitationMutation, useInvitationQuery } from '../api/welcome-api';
 import '../welcome.css';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 const minimumPasswordLength = 8;
 
@@ -83,11 +85,11 @@ export function WelcomePage() {
             required
           />
           <ErrorMessage message={failure?.message} detail={failure?.reason} />
-          <div className="form-actions">
-            <button type="submit" className="button-primary" disabled={isLoading}>
+          <FormActions>
+            <Button variant="primary" type="submit" disabled={isLoading}>
               Set password and sign in
-            </button>
-          </div>
+            </Button>
+          </FormActions>
         </form>
       )}
     </FormCard>

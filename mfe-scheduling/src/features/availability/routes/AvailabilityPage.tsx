@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { TrainerOption } from '@studio/contracts/trainer-options';
 import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { useSessionUser } from '@studio/shell-kit/session-hooks';
-import { useTrainerOptionsQuery } from '@studio/shell-kit/users-api';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { Page } from '@studio/shell-kit/ui/Page';
-import { SelectField } from '@studio/shell-kit/ui/SelectField';
+import { TrainerChoice } from '@studio/shell-kit/ui/TrainerChoice';
 import { useAvailabilityQuery } from '../../../api/availability-api';
 import { AvailabilityForm } from '../components/AvailabilityForm';
 import '../availability.css';
@@ -16,13 +16,11 @@ import '../availability.css';
 export function AvailabilityPage() {
   const user = useSessionUser();
   const isAdmin = user?.role === 'admin';
-  const trainers = useTrainerOptionsQuery(undefined, { skip: !isAdmin });
-  const [chosen, setChosen] = useState('');
-  const trainerId = isAdmin ? chosen : (user?._id ?? '');
+  // An admin searches the trainers by name on the server: a chain's whole list is never loaded.
+  const [chosen, setChosen] = useState<TrainerOption | null>(null);
+  const trainerId = isAdmin ? (chosen?._id ?? '') : (user?._id ?? '');
   const availability = useAvailabilityQuery(trainerId, { skip: !trainerId });
-  const trainerName = isAdmin
-    ? (trainers.data?.find((trainer) => trainer._id === trainerId)?.name ?? '')
-    : (user?.name ?? '');
+  const trainerName = isAdmin ? (chosen?.name ?? '') : (user?.name ?? '');
 
   return (
     <Page
@@ -31,18 +29,12 @@ export function AvailabilityPage() {
       width="narrow"
     >
       {isAdmin && (
-        <SelectField
+        <TrainerChoice
           label="Trainer"
           value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          <option value="">Choose a trainer</option>
-          {(trainers.data ?? []).map((trainer) => (
-            <option key={trainer._id} value={trainer._id}>
-              {trainer.name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setChosen}
+          emptyLabel="Choose a trainer"
+        />
       )}
       {availability.isLoading && <p role="status">Loading hours…</p>}
       <ErrorMessage

@@ -11,6 +11,7 @@ import {
 import { labels, messages } from '../../../config/messages';
 import { LazyLineChart } from '@studio/shell-kit/ui/LazyLineChart';
 import { UnclaimedTable } from './UnclaimedTable';
+import { Button } from '@studio/shell-kit/ui/Button';
 
 /**
  * The unclaimed trainings review: completed trainings by month (everything the person may see) and
@@ -74,14 +75,12 @@ export function UnclaimedReview() {
         />
       )}
       {unclaimed.hasNextPage && (
-        <button
-          type="button"
-          className="button-secondary"
+        <Button
           disabled={unclaimed.isFetchingNextPage}
           onClick={() => void unclaimed.fetchNextPage()}
         >
           {labels.loadMoreUnclaimed}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Training } from '@studio/contracts/training';
 import { labels, messages } from '../../../config/messages';
 import { formatDateTime } from '../../../lib/format-dates';
+import { Button } from '@studio/shell-kit/ui/Button';
 
 interface Props {
   trainings: Training[];
@@ -31,26 +32,25 @@ export function UnclaimedTable({ trainings, busy, onClaim, onDelete }: Props) {
               <small>{formatDateTime(training.dateOfTraining)}</small>
             </td>
             <td>
-              <button
-                type="button"
-                className="table-action"
+              <Button
+                size="sm"
                 disabled={busy}
                 aria-label={`${labels.claim} ${training.customerID.name} ${formatDateTime(training.dateOfTraining)}`}
                 onClick={() => onClaim(training)}
               >
                 {labels.claim}
-              </button>
+              </Button>
             </td>
             <td>
-              <button
-                type="button"
-                className="table-action table-action-danger"
+              <Button
+                variant="danger"
+                size="sm"
                 disabled={busy}
                 aria-label={`${labels.delete} ${training.customerID.name} ${formatDateTime(training.dateOfTraining)}`}
                 onClick={() => onDelete(training)}
               >
                 {labels.delete}
-              </button>
+              </Button>
             </td>
           </tr>
         ))}

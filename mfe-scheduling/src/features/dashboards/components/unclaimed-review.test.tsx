@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Training } from '@studio/contracts/training';
 import { labels } from '../../../config/messages';
-import { calledPaths, renderWithApi } from '../../../test/stub-api';
+import { calledPaths, renderWithApi } from '@studio/shell-kit/test/stub-api';
 import { UnclaimedReview } from './UnclaimedReview';
 
 const trainingOf = (index: number): Training => ({

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { MonthField } from '@studio/shell-kit/ui/DateFields';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import type { MonthRange } from '../../../api/reports-api';
 import { rangeProblem } from '../../../lib/month-range';
+import { Button } from '@studio/shell-kit/ui/Button';
 
 interface Props {
   range: MonthRange;
@@ -12,8 +14,6 @@ interface Props {
 export function MonthRangePicker({ range, onChange }: Props) {
   const [draft, setDraft] = useState(range);
   const [problem, setProblem] = useState<string>();
-  const fromId = useId();
-  const toId = useId();
 
   const show = (event: FormEvent) => {
     event.preventDefault();
@@ -24,29 +24,21 @@ export function MonthRangePicker({ range, onChange }: Props) {
 
   return (
     <form className="report-range" onSubmit={show} aria-label="Report months" noValidate>
-      <div className="report-range-field">
-        <label htmlFor={fromId}>From month</label>
-        <input
-          id={fromId}
-          type="month"
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          required
-        />
-      </div>
-      <div className="report-range-field">
-        <label htmlFor={toId}>To month</label>
-        <input
-          id={toId}
-          type="month"
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          required
-        />
-      </div>
-      <button type="submit" className="button-primary">
+      <MonthField
+        label="From month"
+        value={draft.from}
+        onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        required
+      />
+      <MonthField
+        label="To month"
+        value={draft.to}
+        onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        required
+      />
+      <Button variant="primary" type="submit">
         Show reports
-      </button>
+      </Button>
       <ErrorMessage message={problem} />
     </form>
   );

@@ -7,6 +7,8 @@ import { reportCsvUrl, type MonthRange, type ReportName } from '../../../api/rep
 import type { ReportView } from '../utils/report-views';
 import { LazyLineChart } from '@studio/shell-kit/ui/LazyLineChart';
 import { ReportTable } from './ReportTable';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { ButtonLink } from '@studio/shell-kit/ui/ButtonLink';
 
 interface Props<Report> {
   title: string;
@@ -38,14 +40,13 @@ export function ReportSection<Report>({
     <section className="report-section" aria-labelledby={headingId} aria-busy={result.isFetching}>
       <div className="report-section-header">
         <h2 id={headingId}>{title}</h2>
-        <a
-          className="button-secondary"
+        <ButtonLink
           href={reportCsvUrl(name, range)}
           download
           aria-label={`Download CSV of ${title.toLowerCase()}`}
         >
           Download CSV
-        </a>
+        </ButtonLink>
       </div>
       {result.error ? (
         <div>
@@ -53,9 +54,7 @@ export function ReportSection<Report>({
             message={`The ${title.toLowerCase()} report could not be loaded.`}
             detail={serverErrorMessage(result.error) ?? 'Please try again.'}
           />
-          <button type="button" className="button-secondary" onClick={() => result.refetch()}>
-            Try again
-          </button>
+          <Button onClick={() => result.refetch()}>Try again</Button>
         </div>
       ) : !shown ? (
         <p role="status">Loading {title.toLowerCase()}…</p>

@@ -8,7 +8,7 @@ import {
 } from '@studio/shell-kit/cursor-pages';
 
 /** The state of a report read a page of detail at a time; every page has the whole months' totals. */
-type PagedReportResult<Report> = Omit<InfiniteListResult<unknown>, 'data'> & {
+export type PagedReportResult<Report> = Omit<InfiniteListResult<unknown>, 'data'> & {
   data?: { pages: readonly Report[] };
   isFetching: boolean;
   error?: FetchBaseQueryError | SerializedError;

@@ -5,7 +5,6 @@ import type {
   TrainerPayReport,
   TrainerPaySortKey,
 } from '@studio/contracts/reports';
-import { useServerSort } from '@studio/shell-kit/use-server-sort';
 import {
   useFunnelReportQuery,
   useLiabilityReportQuery,
@@ -17,26 +16,14 @@ import {
 } from '../../../api/reports-api';
 import { LapsedCustomers } from '../components/LapsedCustomers';
 import { MonthRangePicker } from '../components/MonthRangePicker';
-import { ReportDetailTable } from '../components/ReportDetailTable';
+import { PagedReportSection } from '../components/PagedReportSection';
 import { ReportSection } from '../components/ReportSection';
-import {
-  detailRowLabel,
-  revenueColumns,
-  revenueRowId,
-  trainerPayColumns,
-  trainerPayRowId,
-} from '../components/report-detail-columns';
-import { useReportDetail } from '../hooks/use-report-detail';
+import { revenueReport, trainerPayReport } from '../components/paged-reports';
+import { usePagedReport } from '../hooks/use-paged-report';
 import { recentMonthRange } from '../../../lib/month-range';
-import {
-  funnelView,
-  liabilityView,
-  retentionView,
-  revenueView,
-  sessionsView,
-  trainerPayView,
-} from '../utils/report-views';
+import { funnelView, liabilityView, retentionView, sessionsView } from '../utils/report-views';
 import '../reports.css';
+import { Page } from '@studio/shell-kit/ui/Page';
 
 /** The twelve months up to this one, when the screen opens. */
 const defaultMonths = 12;
@@ -44,13 +31,15 @@ const defaultMonths = 12;
 /** /reports (admins): trainer pay, revenue, prepaid liability, sessions, retention and the trial funnel by month. */
 export function ReportsPage() {
   const [range, setRange] = useState<MonthRange>(() => recentMonthRange(new Date(), defaultMonths));
-  const payOrder = useServerSort<TrainerPaySortKey>('month');
-  const trainerPay = useReportDetail<TrainerPayReport>(
-    useTrainerPayPagesInfiniteQuery({ ...range, sort: payOrder.key, order: payOrder.order }),
+  const trainerPay = usePagedReport<TrainerPayReport, TrainerPaySortKey>(
+    useTrainerPayPagesInfiniteQuery,
+    range,
+    'month',
   );
-  const revenueOrder = useServerSort<RevenueSortKey>('month');
-  const revenue = useReportDetail<RevenueReport>(
-    useRevenuePagesInfiniteQuery({ ...range, sort: revenueOrder.key, order: revenueOrder.order }),
+  const revenue = usePagedReport<RevenueReport, RevenueSortKey>(
+    useRevenuePagesInfiniteQuery,
+    range,
+    'month',
   );
   const liability = useLiabilityReportQuery(range);
   const sessions = useSessionsReportQuery(range);
@@ -58,45 +47,10 @@ export function ReportsPage() {
   const funnel = useFunnelReportQuery(range);
 
   return (
-    <div className="reports-page">
-      <h1>Reports</h1>
+    <Page title="Reports" className="reports-page">
       <MonthRangePicker range={range} onChange={setRange} />
-      <ReportSection
-        title="Trainer pay"
-        name="trainer-pay"
-        range={range}
-        result={trainerPay.report}
-        view={trainerPayView}
-      >
-        {() => (
-          <ReportDetailTable
-            label="Trainer pay by trainer"
-            columns={trainerPayColumns}
-            list={trainerPay.rows}
-            sort={payOrder}
-            rowId={trainerPayRowId}
-            rowLabel={detailRowLabel}
-          />
-        )}
-      </ReportSection>
-      <ReportSection
-        title="Revenue"
-        name="revenue"
-        range={range}
-        result={revenue.report}
-        view={revenueView}
-      >
-        {() => (
-          <ReportDetailTable
-            label="Revenue by trainer"
-            columns={revenueColumns}
-            list={revenue.rows}
-            sort={revenueOrder}
-            rowId={revenueRowId}
-            rowLabel={detailRowLabel}
-          />
-        )}
-      </ReportSection>
+      <PagedReportSection definition={trainerPayReport} range={range} paged={trainerPay} />
+      <PagedReportSection definition={revenueReport} range={range} paged={revenue} />
       <ReportSection
         title="Prepaid liability"
         name="liability"
@@ -127,6 +81,6 @@ export function ReportsPage() {
         result={funnel}
         view={funnelView}
       />
-    </div>
+    </Page>
   );
 }

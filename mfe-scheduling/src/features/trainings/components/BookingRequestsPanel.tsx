@@ -4,6 +4,9 @@ import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { Modal } from '@studio/shell-kit/ui/Modal';
 import { labels, requestLabels } from '../../../config/messages';
 import { formatDateTime } from '../../../lib/format-dates';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
+import { TextAreaField } from '@studio/shell-kit/ui/TextAreaField';
 
 /** What answering came to: done, or the server's reason (`conflict`: the hour is taken). */
 export type AnswerOutcome = { ok: true } | { ok: false; error: string; conflict: boolean };
@@ -53,9 +56,7 @@ export function BookingRequestsPanel(props: Props) {
       {failed && (
         <>
           <ErrorMessage message={requestLabels.loadFailed} />
-          <button type="button" className="button-secondary" onClick={onRetry}>
-            {requestLabels.retry}
-          </button>
+          <Button onClick={onRetry}>{requestLabels.retry}</Button>
         </>
       )}
       {!loading && !failed && pending.length === 0 && <p>{requestLabels.none}</p>}
@@ -73,26 +74,23 @@ export function BookingRequestsPanel(props: Props) {
                 </p>
                 {request.note && <p className="booking-request-note">“{request.note}”</p>}
                 {rowError?.id === request._id && <ErrorMessage message={rowError.error} />}
-                <div className="form-actions">
-                  <button
-                    type="button"
-                    className="button-primary"
+                <FormActions>
+                  <Button
+                    variant="primary"
                     aria-label={`${requestLabels.accept}: ${who}`}
                     disabled={busyId === request._id}
                     onClick={() => void accept(request)}
                   >
                     {requestLabels.accept}
-                  </button>
-                  <button
-                    type="button"
-                    className="button-secondary"
+                  </Button>
+                  <Button
                     aria-label={`${requestLabels.decline}: ${who}`}
                     disabled={busyId === request._id}
                     onClick={() => setDialog({ kind: 'decline', request })}
                   >
                     {requestLabels.decline}
-                  </button>
-                </div>
+                  </Button>
+                </FormActions>
               </li>
             );
           })}
@@ -133,19 +131,12 @@ function AcceptConflictDialog(props: {
   return (
     <Modal title={requestLabels.conflictTitle} onClose={props.onClose}>
       <ErrorMessage message={error} />
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button-primary"
-          disabled={saving}
-          onClick={() => void bookAnyway()}
-        >
+      <FormActions>
+        <Button variant="primary" disabled={saving} onClick={() => void bookAnyway()}>
           {labels.bookAnyway}
-        </button>
-        <button type="button" className="button-secondary" onClick={props.onClose}>
-          {requestLabels.cancel}
-        </button>
-      </div>
+        </Button>
+        <Button onClick={props.onClose}>{requestLabels.cancel}</Button>
+      </FormActions>
     </Modal>
   );
 }
@@ -155,7 +146,6 @@ function DeclineRequestDialog(props: {
   onDecline: (message: string) => Promise<AnswerOutcome>;
   onClose: () => void;
 }) {
-  const messageId = useId();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -177,26 +167,21 @@ function DeclineRequestDialog(props: {
         <p>
           {props.request.customerID.name} asked for {formatDateTime(props.request.dateOfTraining)}.
         </p>
-        <div className="select-field">
-          <label htmlFor={messageId}>{requestLabels.declineMessage}</label>
-          <textarea
-            id={messageId}
-            required
-            maxLength={500}
-            rows={4}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={requestLabels.declineMessage}
+          required
+          maxLength={500}
+          rows={4}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
         <ErrorMessage message={error} />
-        <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={saving}>
+        <FormActions>
+          <Button variant="primary" type="submit" disabled={saving}>
             {requestLabels.declineSubmit}
-          </button>
-          <button type="button" className="button-secondary" onClick={props.onClose}>
-            {requestLabels.cancel}
-          </button>
-        </div>
+          </Button>
+          <Button onClick={props.onClose}>{requestLabels.cancel}</Button>
+        </FormActions>
       </form>
     </Modal>
   );

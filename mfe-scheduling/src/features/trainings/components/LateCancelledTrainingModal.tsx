@@ -4,6 +4,8 @@ import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { Modal } from '@studio/shell-kit/ui/Modal';
 import { labels, lateCancelLabels } from '../../../config/messages';
 import { formatDateTime } from '../../../lib/format-dates';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 interface Props {
   training: Training;
@@ -36,21 +38,16 @@ export function LateCancelledTrainingModal({ training, onWaive, onDelete, onClos
           : 'Waiving gives back the session the late cancel charged, if it charged one.'}
       </p>
       <ErrorMessage message={error} />
-      <div className="form-actions">
+      <FormActions>
         {!training.lateCancelWaived && (
-          <button
-            type="button"
-            className="button-primary"
-            disabled={waiving}
-            onClick={() => void waive()}
-          >
+          <Button variant="primary" disabled={waiving} onClick={() => void waive()}>
             {waiving ? 'Waiving…' : lateCancelLabels.waive}
-          </button>
+          </Button>
         )}
-        <button type="button" className="button-secondary button-danger" onClick={onDelete}>
+        <Button variant="danger" onClick={onDelete}>
           {labels.deleteTraining}
-        </button>
-      </div>
+        </Button>
+      </FormActions>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '@studio/shell-kit/ui/SelectField';
 
 const monthsEachWay = 12;
 
@@ -15,7 +15,7 @@ export function MonthJump({ date, onJump }: { date: Date; onJump: (date: Date) =
   return (
     <SelectField
       label="Jump to month"
-      className="select-field month-jump"
+      className="month-jump"
       value={format(current, 'yyyy-MM')}
       onChange={(event) => onJump(new Date(`${event.target.value}-01T00:00:00`))}
     >

@@ -3,6 +3,7 @@ import { TrainerChoice } from '@studio/shell-kit/ui/TrainerChoice';
 import type { CustomerOption } from '../../../api/customer-options-api';
 import { labels } from '../../../config/messages';
 import { CustomerChoice } from './CustomerChoice';
+import { Button } from '@studio/shell-kit/ui/Button';
 
 interface Props {
   /** Admins filter by trainer too; trainers only see their own customers anyway. */
@@ -34,9 +35,7 @@ export function ScheduleFilters(props: Props) {
         trainerId={trainer?._id}
         emptyLabel={labels.allCustomers}
       />
-      <button type="button" className="button-secondary" onClick={props.onClear}>
-        {labels.clearFilters}
-      </button>
+      <Button onClick={props.onClear}>{labels.clearFilters}</Button>
     </div>
   );
 }

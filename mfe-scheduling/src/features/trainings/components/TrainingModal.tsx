@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useBusinessTime } from '@studio/shell-kit/business-time';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { Modal } from '@studio/shell-kit/ui/Modal';
 import type { CustomerOption } from '../../../api/customer-options-api';
-import { SelectField } from '../../../components/SelectField';
+import { DateTimeField } from '@studio/shell-kit/ui/DateFields';
+import { SelectField } from '@studio/shell-kit/ui/SelectField';
 import { labels } from '../../../config/messages';
 import { CustomerChoice } from './CustomerChoice';
 import { SessionProgressButton } from './SessionProgressButton';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 export interface TrainingFormValues {
   customer: CustomerOption | null;
@@ -53,7 +56,6 @@ export function TrainingModal(props: Props) {
   );
   const [conflict, setConflict] = useState(initialOutcome?.ok === false && initialOutcome.conflict);
   const [saving, setSaving] = useState(false);
-  const dateId = useId();
   const { maxRepeatWeeks } = useBusinessTime();
 
   const save = async (allowConflict: boolean) => {
@@ -84,16 +86,12 @@ export function TrainingModal(props: Props) {
           value={values.customer}
           onChange={(customer) => change({ customer })}
         />
-        <div className="select-field">
-          <label htmlFor={dateId}>Date and time</label>
-          <input
-            id={dateId}
-            type="datetime-local"
-            required
-            value={values.dateTimeLocal}
-            onChange={(event) => change({ dateTimeLocal: event.target.value })}
-          />
-        </div>
+        <DateTimeField
+          label="Date and time"
+          required
+          value={values.dateTimeLocal}
+          onChange={(event) => change({ dateTimeLocal: event.target.value })}
+        />
         {mode === 'create' && (
           <SelectField
             label="Repeat weekly"
@@ -108,31 +106,24 @@ export function TrainingModal(props: Props) {
           </SelectField>
         )}
         <ErrorMessage message={error} />
-        <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={saving}>
+        <FormActions>
+          <Button variant="primary" type="submit" disabled={saving}>
             {mode === 'create' ? labels.scheduleTraining : labels.updateTraining}
-          </button>
+          </Button>
           {conflict && (
-            <button
-              type="button"
-              className="button-secondary"
-              disabled={saving}
-              onClick={() => void save(true)}
-            >
+            <Button disabled={saving} onClick={() => void save(true)}>
               {labels.bookAnyway}
-            </button>
+            </Button>
           )}
           {mode === 'edit' && claimable && onClaim && (
-            <button type="button" className="button-secondary" onClick={onClaim}>
-              {labels.claim}
-            </button>
+            <Button onClick={onClaim}>{labels.claim}</Button>
           )}
           {mode === 'edit' && onDelete && (
-            <button type="button" className="button-secondary button-danger" onClick={onDelete}>
+            <Button variant="danger" onClick={onDelete}>
               {labels.deleteTraining}
-            </button>
+            </Button>
           )}
-        </div>
+        </FormActions>
       </form>
       {mode === 'edit' && values.customer && <SessionProgressButton customer={values.customer} />}
     </Modal>

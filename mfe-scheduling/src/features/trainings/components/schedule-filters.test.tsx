@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledPaths, renderWithApi, type StubAnswers } from '../../../test/stub-api';
+import { calledPaths, renderWithApi, type StubAnswers } from '@studio/shell-kit/test/stub-api';
 import { ScheduleFilters } from './ScheduleFilters';
 
 const carol = { _id: 'c1', name: 'Carol', trainerID: 't1' };

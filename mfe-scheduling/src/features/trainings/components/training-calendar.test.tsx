@@ -64,6 +64,15 @@ describe('TrainingCalendar', () => {
   });
 });
 
+describe('TrainingCalendar from the keyboard', () => {
+  it('lets the scrolling hours take focus, as a named region', () => {
+    renderWeek();
+    const hours = screen.getByRole('region', { name: 'Hours of the shown days' });
+    expect(hours).toHaveClass('rbc-time-content');
+    expect(hours).toHaveAttribute('tabindex', '0');
+  });
+});
+
 describe('TrainingCalendar month view', () => {
   it('shows at most 2 event rows a day and a link to the rest', () => {
     const busyDay = toCalendarEvents(

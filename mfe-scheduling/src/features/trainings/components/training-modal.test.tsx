@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, type StubAnswers } from '../../../test/stub-api';
+import { renderWithApi, type StubAnswers } from '@studio/shell-kit/test/stub-api';
 import { TrainingModal, type SaveOutcome } from './TrainingModal';
 
 const carol = { _id: 'c1', name: 'Carol', trainerID: 't1' };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rangeNotices } from '../../../config/messages';
-import { calledPaths, renderWithApi, type StubAnswers } from '../../../test/stub-api';
+import { calledPaths, renderWithApi, type StubAnswers } from '@studio/shell-kit/test/stub-api';
 import { TrainingsPage } from './TrainingsPage';
 
 const alice = { _id: '11111111-1111-4111-8111-111111111111', name: 'Alice' };

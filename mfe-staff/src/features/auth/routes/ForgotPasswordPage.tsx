@@ -5,6 +5,8 @@ import { FormCard } from '@studio/shell-kit/ui/FormCard';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import { messages } from '../../../config/messages';
 import { useForgotPasswordMutation } from '../api/password-reset-api';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 
@@ -32,11 +34,11 @@ export function ForgotPasswordPage() {
     <FormCard title="Forgot Password">
       <form onSubmit={(event) => void submit(event)}>
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
-        <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={isLoading}>
+        <FormActions>
+          <Button variant="primary" type="submit" disabled={isLoading}>
             Submit
-          </button>
-        </div>
+          </Button>
+        </FormActions>
         {outcome?.kind === 'sent' && (
           <p className="success-message" role="status">
             {outcome.message}

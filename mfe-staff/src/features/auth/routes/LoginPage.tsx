@@ -11,6 +11,8 @@ import { messages } from '../../../config/messages';
 import { twoFactorMessages } from '../../../config/two-factor-messages';
 import { SecondStepForm } from '../components/SecondStepForm';
 import { SetUpSecondStep } from '../components/SetUpSecondStep';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 /**
  * /login: email and password; success goes to the person's dashboard. An account with two-step
@@ -72,11 +74,11 @@ export function LoginPage() {
         <Link className="form-link" to={paths.forgotPassword}>
           Forgot Password?
         </Link>
-        <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={isLoading}>
+        <FormActions>
+          <Button variant="primary" type="submit" disabled={isLoading}>
             LOGIN
-          </button>
-        </div>
+          </Button>
+        </FormActions>
         {failure && <ErrorMessage message={messages.loginFailed} detail={failure.reason} />}
       </form>
     </FormCard>

@@ -11,6 +11,8 @@ import { TextField } from '@studio/shell-kit/ui/TextField';
 import { messages } from '../../../config/messages';
 import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { RoleSelect } from '../../../components/RoleSelect';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 /**
  * /register: NAME, EMAIL ADDRESS, PASSWORD, SELECT ROLE; success goes to the person's dashboard,
@@ -69,11 +71,11 @@ export function RegisterPage() {
         <TextField label="EMAIL ADDRESS" name="email" type="email" autoComplete="email" required />
         <NewPasswordInput label="PASSWORD" name="password" />
         <RoleSelect label="SELECT ROLE" name="role" />
-        <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={isLoading}>
+        <FormActions>
+          <Button variant="primary" type="submit" disabled={isLoading}>
             REGISTER
-          </button>
-        </div>
+          </Button>
+        </FormActions>
         {failure && <ErrorMessage message={messages.registrationFailed} detail={failure.reason} />}
       </form>
     </FormCard>

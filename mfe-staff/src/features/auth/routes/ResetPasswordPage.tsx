@@ -8,6 +8,8 @@ import { PasswordInput } from '@studio/shell-kit/ui/PasswordInput';
 import { messages } from '../../../config/messages';
 import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { useResetPasswordMutation } from '../api/password-reset-api';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 /** Spec section 9: the page goes to /login 3 seconds after a successful reset. */
 export const redirectAfterResetMs = 3000;
@@ -57,11 +59,11 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
         />
-        <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={isLoading || succeeded}>
+        <FormActions>
+          <Button variant="primary" type="submit" disabled={isLoading || succeeded}>
             Reset Password
-          </button>
-        </div>
+          </Button>
+        </FormActions>
         {succeeded && (
           <p className="success-message" role="status">
             {messages.resetPasswordSucceeded}

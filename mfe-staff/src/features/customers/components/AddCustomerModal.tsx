@@ -1,28 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { User } from '@studio/contracts/auth';
+import { useState, type FormEvent } from 'react';
 import type { NewCustomerBody } from '@studio/contracts/customers';
+import type { TrainerOption } from '@studio/contracts/trainer-options';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { Modal } from '@studio/shell-kit/ui/Modal';
 import { TextField } from '@studio/shell-kit/ui/TextField';
+import { TrainerChoice } from '@studio/shell-kit/ui/TrainerChoice';
 import { customerMessages } from '../config/messages';
-import { TrainerSelect } from './TrainerSelect';
 
 interface Props {
-  /** Admins choose the customer's trainer; a trainer's customers are their own. */
-  trainers: readonly Pick<User, '_id' | 'name'>[] | null;
+  /** Admins choose the customer's trainer (searched on the server); a trainer's customers are their own. */
+  chooseTrainer: boolean;
   /** Resolves to null when the customer was added, or to the server's explanation when not. */
   onAdd: (customer: NewCustomerBody) => Promise<string | null>;
   onClose: () => void;
 }
 
 /** 'Add New Customer': NAME, EMAIL, PHONE, Date of Birth, IC, SEX (and TRAINER for admins), all required. */
-export function AddCustomerModal({ trainers, onAdd, onClose }: Props) {
-  const trainerFieldId = useId();
+export function AddCustomerModal({ chooseTrainer, onAdd, onClose }: Props) {
+  const [trainer, setTrainer] = useState<TrainerOption | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<{ detail: string } | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The required text box already stops the form; this keeps a scripted submit honest too.
+    if (chooseTrainer && !trainer) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     setSubmitting(true);
@@ -33,7 +35,7 @@ export function AddCustomerModal({ trainers, onAdd, onClose }: Props) {
       dateOfBirth: text('dateOfBirth'),
       ic: text('ic'),
       sex: text('sex'),
-      ...(trainers ? { trainerID: text('trainerID') } : {}),
+      ...(chooseTrainer && trainer ? { trainerID: trainer._id } : {}),
     });
     setSubmitting(false);
     if (problem !== null) setFailure({ detail: problem });
@@ -63,11 +65,14 @@ export function AddCustomerModal({ trainers, onAdd, onClose }: Props) {
         <TextField label="Date of Birth" name="dateOfBirth" type="date" required />
         <TextField label="IC" name="ic" autoComplete="off" required maxLength={9} />
         <TextField label="SEX" name="sex" autoComplete="off" required maxLength={20} />
-        {trainers && (
-          <div className="form-field">
-            <label htmlFor={trainerFieldId}>TRAINER</label>
-            <TrainerSelect id={trainerFieldId} name="trainerID" trainers={trainers} required />
-          </div>
+        {chooseTrainer && (
+          <TrainerChoice
+            label="TRAINER"
+            value={trainer}
+            onChange={setTrainer}
+            emptyLabel={customerMessages.selectTrainer}
+            required
+          />
         )}
         <div className="form-actions">
           <button type="submit" className="button-primary" disabled={submitting}>

@@ -8,7 +8,7 @@ import { Modal } from '@studio/shell-kit/ui/Modal';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import { customerExportUrl, useEraseCustomerMutation } from '../api/customer-data-api';
 import { customerMessages } from '../config/messages';
-import { useFileDownload } from '../hooks/use-file-download';
+import { useFileDownload } from '@studio/shell-kit/use-file-download';
 
 interface Props {
   customer: Pick<CustomerListItem, '_id' | 'name'>;

@@ -1,13 +1,16 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { User } from '@studio/contracts/auth';
 import type { CustomerListItem } from '@studio/contracts/customer-page';
 import type { CustomerChangesBody } from '@studio/contracts/customers';
-import { TrainerSelect } from './TrainerSelect';
+import type { TrainerOption } from '@studio/contracts/trainer-options';
+import { TrainerChoice } from '@studio/shell-kit/ui/TrainerChoice';
+import { customerMessages } from '../config/messages';
 
-type DraftField = 'name' | 'email' | 'phone' | 'dateOfBirth' | 'sex' | 'trainerID';
+type DraftField = 'name' | 'email' | 'phone' | 'dateOfBirth' | 'sex';
 
 interface Draft extends Record<DraftField, string> {
   customerId: string;
+  /** The customer's trainer as chosen; null when they have none and none was chosen. */
+  trainer: TrainerOption | null;
   /** Undefined until typed: the full IC from the server is shown meanwhile. */
   ic: string | undefined;
 }
@@ -18,7 +21,9 @@ interface CustomerEdit {
   icValue: string;
   icPlaceholder: string;
   changeIc: (value: string) => void;
-  trainers: readonly Pick<User, '_id' | 'name'>[] | null;
+  trainer: TrainerOption | null;
+  changeTrainer: (trainer: TrainerOption | null) => void;
+  chooseTrainer: boolean;
   saving: boolean;
   save: () => void;
 }
@@ -33,7 +38,9 @@ function draftOf(customer: CustomerListItem): Draft {
     phone: customer.phone,
     dateOfBirth: customer.dateOfBirth,
     sex: customer.sex,
-    trainerID: customer.trainerID?._id ?? '',
+    trainer: customer.trainerID
+      ? { _id: customer.trainerID._id, name: customer.trainerID.name }
+      : null,
     ic: undefined,
   };
 }
@@ -43,8 +50,8 @@ interface ProviderProps {
   customer: CustomerListItem | null;
   /** The full IC number for the edit form; undefined while it loads (left unchanged if never loaded). */
   fullIc: string | undefined;
-  /** Admins may reassign the customer; null for trainers. */
-  trainers: readonly Pick<User, '_id' | 'name'>[] | null;
+  /** Admins may reassign the customer (to a trainer searched on the server); trainers may not. */
+  chooseTrainer: boolean;
   saving: boolean;
   onSave: (customer: CustomerListItem, changes: CustomerChangesBody) => void;
   children: ReactNode;
@@ -57,7 +64,7 @@ interface ProviderProps {
 export function CustomerEditProvider({
   customer,
   fullIc,
-  trainers,
+  chooseTrainer,
   saving,
   onSave,
   children,
@@ -76,15 +83,17 @@ export function CustomerEditProvider({
           icValue,
           icPlaceholder: fullIc === undefined ? customer.ic : '',
           changeIc: (value) => setStored({ ...draft, ic: value }),
-          trainers,
+          trainer: draft.trainer,
+          changeTrainer: (trainer) => setStored({ ...draft, trainer }),
+          chooseTrainer,
           saving,
           // Spec: no required checks; only the editable fields are sent.
           save: () => {
-            const { customerId: _customerId, ic: _ic, trainerID, ...fields } = draft;
+            const { customerId: _customerId, ic: _ic, trainer, ...fields } = draft;
             onSave(customer, {
               ...fields,
               ...(icValue ? { ic: icValue } : {}),
-              ...(trainers && trainerID ? { trainerID } : {}),
+              ...(chooseTrainer && trainer ? { trainerID: trainer._id } : {}),
             });
           },
         };
@@ -102,7 +111,7 @@ export function EditTextField({
   label,
   type = 'text',
 }: {
-  field: Exclude<DraftField, 'trainerID'>;
+  field: DraftField;
   label: string;
   type?: 'text' | 'email' | 'tel' | 'date';
 }) {
@@ -132,13 +141,15 @@ export function EditIcField() {
 
 export function EditTrainerField() {
   const edit = useCustomerEdit();
-  if (!edit.trainers) return null;
+  if (!edit.chooseTrainer) return null;
+  // 'Select Trainer' leaves the trainer as it is (nothing is sent), as the spec's select did.
   return (
-    <TrainerSelect
-      aria-label="Trainer"
-      trainers={edit.trainers}
-      value={edit.value('trainerID')}
-      onChange={(event) => edit.change('trainerID', event.target.value)}
+    <TrainerChoice
+      label="Trainer"
+      value={edit.trainer}
+      onChange={edit.changeTrainer}
+      emptyLabel={customerMessages.selectTrainer}
+      className="customer-edit-trainer"
     />
   );
 }

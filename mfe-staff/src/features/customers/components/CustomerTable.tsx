@@ -1,4 +1,3 @@
-import type { User } from '@studio/contracts/auth';
 import type { CustomerListItem, CustomerSortKey } from '@studio/contracts/customer-page';
 import type { CustomerChangesBody } from '@studio/contracts/customers';
 import type { ListRows } from '@studio/shell-kit/cursor-pages';
@@ -14,8 +13,8 @@ interface Props {
   sort: ServerSort<CustomerSortKey>;
   /** A search is applied: the empty list says nothing matched. */
   searching: boolean;
-  /** Admins see the Trainer column and may reassign; null for trainers. */
-  trainers: readonly Pick<User, '_id' | 'name'>[] | null;
+  /** Admins see the Trainer column and may reassign; trainers do not. */
+  isAdmin: boolean;
   editing: { id: string; fullIc: string | undefined; saving: boolean } | null;
   onEdit: (customer: CustomerListItem) => void;
   onSave: (customer: CustomerListItem, changes: CustomerChangesBody) => void;
@@ -31,7 +30,7 @@ export function CustomerTable({
   list,
   sort,
   searching,
-  trainers,
+  isAdmin,
   editing,
   onEdit,
   onSave,
@@ -40,7 +39,7 @@ export function CustomerTable({
   customerControls,
   onExtendPackage,
 }: Props) {
-  const columns = customerColumns(trainers !== null, {
+  const columns = customerColumns(isAdmin, {
     onEdit,
     onPay,
     onRenewConsent,
@@ -55,7 +54,7 @@ export function CustomerTable({
     <CustomerEditProvider
       customer={editedCustomer}
       fullIc={editing?.fullIc}
-      trainers={trainers}
+      chooseTrainer={isAdmin}
       saving={editing?.saving ?? false}
       onSave={onSave}
     >

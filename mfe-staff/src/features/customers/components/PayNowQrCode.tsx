@@ -1,6 +1,5 @@
-import { QrCode } from '../../../components/QrCode';
+import { payNowQrOptions, QrCode } from '@studio/shell-kit/ui/QrCode';
 import { customerMessages } from '../config/messages';
-import { payNowQrOptions } from '../utils/paynow-qr-code';
 
 interface Props {
   payload: string;

@@ -1,13 +1,27 @@
 import type { NewCustomerBody } from '@studio/contracts/customers';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calledPaths, renderWithApi } from '@studio/shell-kit/test/stub-api';
 import { AddCustomerModal } from './AddCustomerModal';
 
 const trainers = [
   { _id: 't1', name: 'Tara' },
   { _id: 't2', name: 'Tom' },
 ];
+// The server searches the trainers: names containing what was typed.
+const answers = {
+  '/api/users/options': (query: URLSearchParams) => ({
+    items: trainers.filter((trainer) =>
+      trainer.name.toLowerCase().includes((query.get('q') ?? '').toLowerCase()),
+    ),
+    nextCursor: null,
+  }),
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 async function fillIn() {
   await userEvent.type(screen.getByLabelText('NAME'), 'Tan Mei Ling');
@@ -21,23 +35,43 @@ async function fillIn() {
 describe('the add customer modal', () => {
   it("asks an admin for the trainer, with 'Select Trainer' first, and sends the form", async () => {
     const added: NewCustomerBody[] = [];
-    render(
+    const { fetchMock } = renderWithApi(
       <AddCustomerModal
-        trainers={trainers}
+        chooseTrainer
         onAdd={async (body) => (added.push(body), null)}
         onClose={() => undefined}
       />,
+      answers,
     );
-    const trainer = screen.getByLabelText('TRAINER');
-    expect([...trainer.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      'Select Trainer',
-      'Tara',
-      'Tom',
-    ]);
+    const trainer = screen.getByRole('combobox', { name: 'TRAINER' });
+    expect(trainer).toBeRequired();
+    expect(trainer).toHaveAttribute('placeholder', 'Select Trainer');
+    await userEvent.click(trainer);
+    const matches = screen.getByRole('listbox', { name: 'Matching options' });
+    await within(matches).findByRole('option', { name: 'Tom' });
+    expect(
+      within(matches)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Trainer', 'Tara', 'Tom']);
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(added).toEqual([]);
-    await userEvent.selectOptions(trainer, 'Tom');
+    // A page of matches for what is typed, never the whole list of trainers.
+    await userEvent.type(trainer, 'to');
+    await vi.waitFor(() =>
+      expect(calledPaths(fetchMock)).toContain('/api/users/options?limit=50&q=to'),
+    );
+    await vi.waitFor(() =>
+      expect(
+        within(matches)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select Trainer', 'Tom']),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(trainer).toHaveValue('Tom');
+    expect(calledPaths(fetchMock).every((path) => path.includes('limit=50'))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(added).toEqual([
       {
@@ -53,14 +87,16 @@ describe('the add customer modal', () => {
   });
 
   it('has no trainer choice for a trainer', () => {
-    render(<AddCustomerModal trainers={null} onAdd={async () => null} onClose={() => undefined} />);
+    render(
+      <AddCustomerModal chooseTrainer={false} onAdd={async () => null} onClose={() => undefined} />,
+    );
     expect(screen.queryByLabelText('TRAINER')).not.toBeInTheDocument();
   });
 
   it('shows the failure message with the reason when the server refuses', async () => {
     render(
       <AddCustomerModal
-        trainers={null}
+        chooseTrainer={false}
         onAdd={async () => 'Phone must be a Singapore number.'}
         onClose={() => undefined}
       />,
@@ -76,7 +112,7 @@ describe('the add customer modal', () => {
   it('locks page scrolling, keeps focus inside, and closes with Escape or ×', async () => {
     let closed = 0;
     const { unmount } = render(
-      <AddCustomerModal trainers={null} onAdd={async () => null} onClose={() => closed++} />,
+      <AddCustomerModal chooseTrainer={false} onAdd={async () => null} onClose={() => closed++} />,
     );
     expect(document.body.style.overflow).toBe('hidden');
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);

@@ -2,8 +2,9 @@ import type { CustomerListItem, CustomerSortKey } from '@studio/contracts/custom
 import type { CustomerChangesBody } from '@studio/contracts/customers';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useServerSort } from '@studio/shell-kit/use-server-sort';
+import { calledPaths, renderWithApi } from '@studio/shell-kit/test/stub-api';
 import { CustomerTable } from './CustomerTable';
 
 // Sorting and searching happen in the customer service (its list tests and the browser tests
@@ -62,9 +63,13 @@ const customers = [
 
 const noop = () => undefined;
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 interface HarnessProps {
   rows?: CustomerListItem[];
-  trainers?: { _id: string; name: string }[] | null;
+  isAdmin?: boolean;
   editing?: { id: string; fullIc: string | undefined; saving: boolean } | null;
   onSave?: (customer: CustomerListItem, changes: CustomerChangesBody) => void;
   onRenewConsent?: (customer: CustomerListItem) => void;
@@ -73,7 +78,7 @@ interface HarnessProps {
 /** The table with the screen's own sort state; the order asked for is shown in an output. */
 function Harness({
   rows = customers,
-  trainers = [{ _id: 't1', name: 'Amy' }],
+  isAdmin = true,
   editing = null,
   onSave = noop,
   onRenewConsent = noop,
@@ -93,7 +98,7 @@ function Harness({
         }}
         sort={sort}
         searching={false}
-        trainers={trainers}
+        isAdmin={isAdmin}
         editing={editing}
         onEdit={noop}
         onSave={onSave}
@@ -127,7 +132,7 @@ describe('the customers table', () => {
       'Payment History',
     ]);
     unmount();
-    render(<Harness trainers={null} />);
+    render(<Harness isAdmin={false} />);
     expect(screen.getByRole('table').querySelectorAll('th')).toHaveLength(10);
   });
 
@@ -200,7 +205,7 @@ describe('the customers table', () => {
     const saved: unknown[] = [];
     render(
       <Harness
-        trainers={null}
+        isAdmin={false}
         editing={{ id: 'c2', fullIc: 'S1234567D', saving: false }}
         onSave={(_customer, changes) => saved.push(changes)}
       />,
@@ -225,19 +230,30 @@ describe('the customers table', () => {
 
   it('lets an admin reassign the trainer in the edit row', async () => {
     const saved: CustomerChangesBody[] = [];
-    render(
+    const { fetchMock } = renderWithApi(
       <Harness
-        trainers={[
-          { _id: 't1', name: 'Amy' },
-          { _id: 't9', name: 'Zoe' },
-        ]}
         editing={{ id: 'c2', fullIc: undefined, saving: false }}
         onSave={(_customer, changes) => saved.push(changes)}
       />,
+      {
+        '/api/users/options': (query) => ({
+          items: query.get('q') === 'zo' ? [{ _id: 't9', name: 'Zoe' }] : [],
+          nextCursor: null,
+        }),
+      },
     );
     // The full IC has not arrived: the field stays empty (unchanged on save), the mask as hint.
     expect(screen.getByRole('textbox', { name: 'IC' })).toHaveAttribute('placeholder', 'S****567D');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trainer' }), 'Zoe');
+    const trainer = screen.getByRole('combobox', { name: 'Trainer' });
+    // The customer's trainer is shown; another is searched on the server by name.
+    expect(trainer).toHaveValue('Amy');
+    await userEvent.clear(trainer);
+    await userEvent.type(trainer, 'zo');
+    const matches = screen.getByRole('listbox', { name: 'Matching options' });
+    await within(matches).findByRole('option', { name: 'Zoe' });
+    expect(calledPaths(fetchMock)).toContain('/api/users/options?limit=50&q=zo');
+    await userEvent.click(within(matches).getByRole('option', { name: 'Zoe' }));
+    expect(trainer).toHaveValue('Zoe');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(saved[0]).toMatchObject({ trainerID: 't9' });
     expect(saved[0]).not.toHaveProperty('ic');
@@ -253,7 +269,7 @@ describe('mail marks', () => {
           customer({ _id: 'c9', name: 'Low Lee', numOfTrainings: 1, lowBalance: true }),
           customer({ _id: 'c8', name: 'Quiet Quinn', emailsOff: true }),
         ]}
-        trainers={null}
+        isAdmin={false}
         onRenewConsent={(renewing) => renewed.push(renewing._id)}
       />,
     );

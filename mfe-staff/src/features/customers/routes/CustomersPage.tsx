@@ -14,7 +14,6 @@ import { useServerSort } from '@studio/shell-kit/use-server-sort';
 import { TableSearch } from '@studio/shell-kit/ui/TableSearch';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { SuccessBanner } from '@studio/shell-kit/ui/SuccessBanner';
-import { useTrainerOptionsQuery } from '@studio/shell-kit/users-api';
 import {
   useAddCustomerMutation,
   useCustomerPageInfiniteQuery,
@@ -54,7 +53,6 @@ export function CustomersPage() {
   const request = { sort: sort.key, order: sort.order, q };
   const customers = useCustomerPageInfiniteQuery(request);
   const list = useListRows(customers);
-  const users = useTrainerOptionsQuery(undefined, { skip: !isAdmin });
   const [loadCustomerForEdit] = useLazyCustomerForEditQuery();
   const [addCustomer] = useAddCustomerMutation();
   const [updateCustomer] = useUpdateCustomerMutation();
@@ -80,12 +78,7 @@ export function CustomersPage() {
   // Spec section 8: loading failures are logged only.
   useEffect(() => {
     if (customers.error) console.error('Loading customers failed', customers.error);
-    if (users.error) console.error('Loading trainers failed', users.error);
-  }, [customers.error, users.error]);
-
-  // Only trainers who can sign in take customers: the options leave out those waiting for approval
-  // or turned down.
-  const trainers = isAdmin ? (users.data ?? []) : null;
+  }, [customers.error]);
 
   const add = async (body: NewCustomerBody): Promise<string | null> => {
     const result = await addCustomer(body);
@@ -186,7 +179,7 @@ export function CustomersPage() {
         list={list}
         sort={sort}
         searching={q !== ''}
-        trainers={trainers}
+        isAdmin={isAdmin}
         editing={editing}
         onEdit={(customer) => void startEditing(customer)}
         onSave={(customer, changes) => void save(customer, changes)}
@@ -208,7 +201,7 @@ export function CustomersPage() {
         }
       />
       {adding && (
-        <AddCustomerModal trainers={trainers} onAdd={add} onClose={() => setAdding(false)} />
+        <AddCustomerModal chooseTrainer={isAdmin} onAdd={add} onClose={() => setAdding(false)} />
       )}
       {paying && <PayNowModal customer={paying} onRecord={pay} onClose={() => setPaying(null)} />}
       {extending && (

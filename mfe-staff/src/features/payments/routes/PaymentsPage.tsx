@@ -10,6 +10,8 @@ import { LoadMoreWhenVisible } from '../components/LoadMoreWhenVisible';
 import { PaymentMonthTable } from '../components/PaymentMonthTable';
 import { groupByMonth } from '../utils/payment-months';
 import '../components/payments.css';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { Page } from '@studio/shell-kit/ui/Page';
 
 const paymentExportPath = '/api/payments/export.csv';
 
@@ -39,8 +41,7 @@ export function PaymentsPage() {
 
   const nothingToShow = list.status !== 'ready' || (months.length === 0 && !list.hasNextPage);
   return (
-    <section className="payments-page" aria-labelledby="payments-title">
-      <h1 id="payments-title">{paymentsTitle}</h1>
+    <Page title={paymentsTitle} className="payments-page">
       <div className="payments-toolbar">
         {/* The payment service streams the two months as CSV, filtered and sorted as shown. */}
         <a
@@ -80,7 +81,7 @@ export function PaymentsPage() {
           Loading more payments…
         </LoadMoreWhenVisible>
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -103,9 +104,9 @@ function PaymentsListState({
     return (
       <p className="payments-error" role="alert">
         The payments could not be loaded.{' '}
-        <button type="button" className="table-button" onClick={onRetry}>
+        <Button size="sm" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       </p>
     );
   return (

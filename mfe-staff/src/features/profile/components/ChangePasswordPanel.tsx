@@ -5,6 +5,8 @@ import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { messages } from '../../../config/messages';
 import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { useChangePasswordMutation } from '../api/change-password-api';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 interface Props {
   onChanged: (message: string) => void;
@@ -62,14 +64,12 @@ export function ChangePasswordPanel({ onChanged, onCancel }: Props) {
         autoComplete="new-password"
         required
       />
-      <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={isLoading}>
+      <FormActions>
+        <Button variant="primary" type="submit" disabled={isLoading}>
           Submit
-        </button>
-        <button type="button" className="button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </FormActions>
       <ErrorMessage message={error?.message} detail={error?.detail} />
     </form>
   );

@@ -5,6 +5,8 @@ import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { TwoFactorPanel } from '../components/TwoFactorPanel';
 import '../profile.css';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 /** /profile: Name, Email, Date Created, and the Change Password panel. */
 export function ProfilePage() {
@@ -34,18 +36,17 @@ export function ProfilePage() {
           onCancel={() => setPanelOpen(false)}
         />
       ) : (
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button-primary"
+        <FormActions>
+          <Button
+            variant="primary"
             onClick={() => {
               setSuccessMessage(null);
               setPanelOpen(true);
             }}
           >
             Change Password
-          </button>
-        </div>
+          </Button>
+        </FormActions>
       )}
       {profile && <TwoFactorPanel profile={profile} />}
     </FormCard>

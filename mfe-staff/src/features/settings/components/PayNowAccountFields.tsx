@@ -1,5 +1,6 @@
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import type { PayNowAccountErrors, PayNowAccountValues } from '../utils/paynow-account-form';
+import { RadioGroup } from '@studio/shell-kit/ui/RadioGroup';
 
 const accountChoices: { value: PayNowAccountValues['proxyType']; label: string }[] = [
   { value: 'none', label: 'Not set: the payment screen shows no QR code' },
@@ -23,21 +24,14 @@ export function PayNowAccountFields({ values, errors, onChange }: Props) {
       <p className="settings-hint">
         Customers pay into this account by scanning the QR code on the payment screen.
       </p>
-      <div role="radiogroup" aria-label="PayNow account type">
-        {accountChoices.map((choice) => (
-          <div key={choice.value} className="settings-radio">
-            <input
-              id={`settings-paynow-${choice.value}`}
-              type="radio"
-              name="paynowProxyType"
-              value={choice.value}
-              checked={values.proxyType === choice.value}
-              onChange={() => set({ proxyType: choice.value })}
-            />
-            <label htmlFor={`settings-paynow-${choice.value}`}>{choice.label}</label>
-          </div>
-        ))}
-      </div>
+      <RadioGroup
+        legend="PayNow account type"
+        legendHidden
+        name="paynowProxyType"
+        choices={accountChoices}
+        value={values.proxyType}
+        onChange={(proxyType) => set({ proxyType })}
+      />
       <TextField
         label={values.proxyType === 'mobile' ? 'PayNow mobile number' : 'PayNow UEN'}
         name="paynowProxyValue"

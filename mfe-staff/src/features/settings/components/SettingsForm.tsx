@@ -14,6 +14,9 @@ import {
   type PayNowAccountErrors,
 } from '../utils/paynow-account-form';
 import { PayNowAccountFields } from './PayNowAccountFields';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
+import { RadioGroup } from '@studio/shell-kit/ui/RadioGroup';
 
 /** The fields typed as text (numbers too: a half-typed number is kept as typed). */
 type TypedField = Exclude<
@@ -122,18 +125,12 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
           max={50}
           step={1}
         />
-        <div className="settings-checkbox">
-          <input
-            id="settings-quiet-hours"
-            type="checkbox"
-            name="quietHoursOn"
-            checked={values.quietHoursOn}
-            onChange={(event) => set('quietHoursOn')(event.target.checked)}
-          />
-          <label htmlFor="settings-quiet-hours">
-            Hold customer emails during quiet hours (business time zone)
-          </label>
-        </div>
+        <CheckboxField
+          label="Hold customer emails during quiet hours (business time zone)"
+          name="quietHoursOn"
+          checked={values.quietHoursOn}
+          onChange={(event) => set('quietHoursOn')(event.target.checked)}
+        />
         <div className="settings-times">
           <TextField
             label="Quiet hours start"
@@ -150,22 +147,13 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend>Staff registration</legend>
-        {registrationChoices.map((choice) => (
-          <div key={choice.value} className="settings-radio">
-            <input
-              id={`settings-registration-${choice.value}`}
-              type="radio"
-              name="staffRegistration"
-              value={choice.value}
-              checked={values.staffRegistration === choice.value}
-              onChange={() => set('staffRegistration')(choice.value)}
-            />
-            <label htmlFor={`settings-registration-${choice.value}`}>{choice.label}</label>
-          </div>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Staff registration"
+        name="staffRegistration"
+        choices={registrationChoices}
+        value={values.staffRegistration}
+        onChange={set('staffRegistration')}
+      />
 
       <fieldset>
         <legend>Two-step sign-in</legend>
@@ -180,11 +168,11 @@ export function SettingsForm({ saved, saving, onSave }: Props) {
 
       <PayNowAccountFields values={payNowValues} errors={payNowErrors} onChange={setPayNowValues} />
 
-      <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={saving} aria-busy={saving}>
+      <FormActions>
+        <Button variant="primary" type="submit" disabled={saving} aria-busy={saving}>
           {saving ? 'Saving…' : 'Save settings'}
-        </button>
-      </div>
+        </Button>
+      </FormActions>
     </form>
   );
 }

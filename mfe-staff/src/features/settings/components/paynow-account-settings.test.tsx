@@ -19,7 +19,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save sett
 describe('the PayNow account on the Settings screen', () => {
   it('starts as not set, its fields disabled', () => {
     renderForm();
-    expect(screen.getByRole('radiogroup', { name: 'PayNow account type' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'PayNow account type' })).toBeInTheDocument();
     expect(field(/Not set/)).toBeChecked();
     expect(field('PayNow UEN')).toBeDisabled();
     expect(field(/Payee name/)).toBeDisabled();

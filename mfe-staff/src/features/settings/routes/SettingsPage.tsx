@@ -11,6 +11,7 @@ import { messages } from '../../../config/messages';
 import { PublishedResultsPanel } from '../components/PublishedResultsPanel';
 import { SettingsForm } from '../components/SettingsForm';
 import '../settings.css';
+import { Page } from '@studio/shell-kit/ui/Page';
 
 /** /settings (admin): the studio's details and the rules its emails and registration follow. */
 export function SettingsPage() {
@@ -38,8 +39,7 @@ export function SettingsPage() {
   };
 
   return (
-    <section className="settings-page" aria-labelledby="settings-title">
-      <h1 id="settings-title">Studio settings</h1>
+    <Page title="Studio settings" width="narrow" className="settings-page">
       <SuccessBanner message={success} onDismiss={dismissSuccess} />
       <ErrorMessage message={failure} detail={failureReason} />
       {isLoading && <p>Loading the settings…</p>}
@@ -48,6 +48,6 @@ export function SettingsPage() {
         <SettingsForm saved={settings} saving={saving} onSave={(changes) => void save(changes)} />
       )}
       <PublishedResultsPanel />
-    </section>
+    </Page>
   );
 }

@@ -8,6 +8,8 @@ import { RoleSelect } from '../../../components/RoleSelect';
 import { messages } from '../../../config/messages';
 import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { useAddTrainerMutation } from '../api/trainers-api';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 interface Props {
   onAdded: () => void;
@@ -43,11 +45,11 @@ export function AddTrainerModal({ onAdded, onClose }: Props) {
         <TextField label="EMAIL" name="email" type="email" autoComplete="off" required />
         <NewPasswordInput label="PASSWORD" name="password" />
         <RoleSelect label="ROLE" name="role" required />
-        <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={isLoading}>
+        <FormActions>
+          <Button variant="primary" type="submit" disabled={isLoading}>
             Add
-          </button>
-        </div>
+          </Button>
+        </FormActions>
         {failure && <ErrorMessage message={messages.trainerSaveFailed} detail={failure.reason} />}
       </form>
     </Modal>

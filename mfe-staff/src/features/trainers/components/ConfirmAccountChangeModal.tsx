@@ -1,4 +1,6 @@
 import { Modal } from '@studio/shell-kit/ui/Modal';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 interface Props {
   title: string;
@@ -20,14 +22,12 @@ export function ConfirmAccountChangeModal({
   return (
     <Modal title={title} onClose={onClose}>
       <p>{consequence}</p>
-      <div className="form-actions">
-        <button type="button" className="button-primary" onClick={onConfirm}>
+      <FormActions>
+        <Button variant="primary" onClick={onConfirm}>
           {confirmLabel}
-        </button>
-        <button type="button" className="button-secondary" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+        </Button>
+        <Button onClick={onClose}>Cancel</Button>
+      </FormActions>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import type { User } from '@studio/contracts/auth';
 import { formatShortDate } from '@studio/shell-kit/dates';
+import { Button } from '@studio/shell-kit/ui/Button';
 
 interface Props {
   registrations: readonly User[];
@@ -24,24 +25,23 @@ export function PendingRegistrations({ registrations, decidingId, onDecide }: Pr
               Registered {formatShortDate(user.dateCreated)}
             </span>
             <span className="pending-registration-actions">
-              <button
-                type="button"
-                className="table-button"
+              <Button
+                size="sm"
                 aria-label={`Approve ${user.name}`}
                 disabled={decidingId === user._id}
                 onClick={() => onDecide(user, 'approve')}
               >
                 Approve
-              </button>
-              <button
-                type="button"
-                className="table-button table-button-danger"
+              </Button>
+              <Button
+                variant="danger"
+                size="sm"
                 aria-label={`Reject ${user.name}`}
                 disabled={decidingId === user._id}
                 onClick={() => onDecide(user, 'reject')}
               >
                 Reject
-              </button>
+              </Button>
             </span>
           </li>
         ))}

@@ -4,6 +4,9 @@ import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { businessToday, formatShortPlainDate } from '@studio/shell-kit/dates';
 import { useAddTrainerRateMutation, useTrainerRatesQuery } from '../api/trainer-rates-api';
 import { centsFromDollars, formatRate, ratesOf } from '../utils/rate-in-force';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { DateField } from '@studio/shell-kit/ui/DateFields';
+import { TextField } from '@studio/shell-kit/ui/TextField';
 
 /**
  * A trainer's pay per session on the Trainers screen: the rate in force (and the next one), and a
@@ -54,39 +57,33 @@ export function TrainerRateCell({ trainer }: { trainer: User }) {
         {next &&
           ` (${formatRate(next.ratePerSessionCents)} from ${formatShortPlainDate(next.startsOn)})`}
       </span>{' '}
-      <button
-        type="button"
-        className="table-button"
+      <Button
+        size="sm"
         aria-expanded={open}
         aria-controls={formId}
-        aria-label={`Set the rate of ${trainer.name}`}
+        aria-label={`Set rate of ${trainer.name}`}
         onClick={() => setOpen(!open)}
       >
         Set rate
-      </button>
+      </Button>
       {open && (
         <form id={formId} className="trainer-rate-form" onSubmit={save} noValidate>
-          <label>
-            Rate per session ($)
-            <input
-              inputMode="decimal"
-              value={dollars}
-              onChange={(event) => setDollars(event.target.value)}
-              required
-            />
-          </label>
-          <label>
-            Starts on
-            <input
-              type="date"
-              value={startsOn}
-              onChange={(event) => setStartsOn(event.target.value)}
-              required
-            />
-          </label>
-          <button type="submit" className="table-button" disabled={adding.isLoading}>
+          <TextField
+            label="Rate per session ($)"
+            inputMode="decimal"
+            value={dollars}
+            onChange={(event) => setDollars(event.target.value)}
+            required
+          />
+          <DateField
+            label="Starts on"
+            value={startsOn}
+            onChange={(event) => setStartsOn(event.target.value)}
+            required
+          />
+          <Button size="sm" type="submit" disabled={adding.isLoading}>
             {adding.isLoading ? 'Saving…' : 'Save rate'}
-          </button>
+          </Button>
           {problem && (
             <p className="trainer-rate-error" role="alert">
               {problem}

@@ -3,6 +3,9 @@ import type { UserSortKey } from '@studio/contracts/user-page';
 import { formatShortDate } from '@studio/shell-kit/dates';
 import type { DataTableColumn } from '@studio/shell-kit/ui/DataTable';
 import type { ReactNode } from 'react';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { Input } from '@studio/shell-kit/ui/Input';
+import { Select } from '@studio/shell-kit/ui/Select';
 
 export type TrainerColumn = DataTableColumn<User, UserSortKey>;
 
@@ -40,7 +43,8 @@ const nameColumn: TrainerColumn = {
   sortKey: 'name',
   cell: (trainer) => trainer.name,
   editCell: (trainer) => (
-    <input
+    <Input
+      compact
       form={editTrainerFormId}
       name="name"
       aria-label={`Name of ${trainer.name}`}
@@ -56,7 +60,8 @@ const emailColumn: TrainerColumn = {
   sortKey: 'email',
   cell: (trainer) => trainer.email,
   editCell: (trainer) => (
-    <input
+    <Input
+      compact
       form={editTrainerFormId}
       type="email"
       name="email"
@@ -76,7 +81,8 @@ const roleColumn: TrainerColumn = {
       trainer.status === 'rejected' ? ' (registration rejected)' : ''
     }`,
   editCell: (trainer) => (
-    <select
+    <Select
+      compact
       form={editTrainerFormId}
       name="role"
       aria-label={`Role of ${trainer.name}`}
@@ -84,7 +90,7 @@ const roleColumn: TrainerColumn = {
     >
       <option value="trainer">Trainer</option>
       <option value="admin">Admin</option>
-    </select>
+    </Select>
   ),
 };
 
@@ -106,22 +112,21 @@ const editColumn = (actions: TrainerRowActions): TrainerColumn => ({
   id: 'edit',
   header: 'Edit',
   cell: (trainer) => (
-    <button
+    <Button
+      size="sm"
       key="edit"
-      type="button"
-      className="table-button"
       aria-label={`Edit ${trainer.name}`}
       onClick={() => actions.onEdit(trainer)}
     >
       Edit
-    </button>
+    </Button>
   ),
   // A distinct key: reusing the Edit button's element as the submit button would let the click
   // that opened the editor also submit it.
   editCell: () => (
-    <button key="save" type="submit" form={editTrainerFormId} className="table-button">
+    <Button size="sm" key="save" type="submit" form={editTrainerFormId}>
       Save
-    </button>
+    </Button>
   ),
 });
 
@@ -129,14 +134,14 @@ const deleteColumn = (actions: TrainerRowActions): TrainerColumn => ({
   id: 'delete',
   header: 'Delete',
   cell: (trainer) => (
-    <button
-      type="button"
-      className="table-button table-button-danger"
+    <Button
+      variant="danger"
+      size="sm"
       aria-label={`Delete ${trainer.name}`}
       onClick={() => actions.onDelete(trainer)}
     >
       Delete
-    </button>
+    </Button>
   ),
 });
 

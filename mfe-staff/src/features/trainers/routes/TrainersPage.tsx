@@ -24,6 +24,8 @@ import { PendingRegistrations } from '../components/PendingRegistrations';
 import { TrainerRateCell } from '../components/TrainerRateCell';
 import { TrainersTable } from '../components/TrainersTable';
 import '../trainers.css';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { Page } from '@studio/shell-kit/ui/Page';
 
 type Failure = { message: string; reason?: string };
 
@@ -132,8 +134,7 @@ export function TrainersPage() {
   };
 
   return (
-    <section className="trainers-page" aria-labelledby="trainers-title">
-      <h1 id="trainers-title">List of Trainers (includes Admin)</h1>
+    <Page title="List of Trainers (includes Admin)" className="trainers-page">
       <SuccessBanner message={success} onDismiss={dismissSuccess} />
       <ErrorMessage message={failure?.message} detail={failure?.reason} />
       <PendingRegistrations
@@ -142,9 +143,9 @@ export function TrainersPage() {
         onDecide={(user, decision) => void decide(user, decision)}
       />
       <div className="trainers-actions">
-        <button type="button" className="button-primary" onClick={() => setAdding(true)}>
+        <Button variant="primary" onClick={() => setAdding(true)}>
           Add New Trainer
-        </button>
+        </Button>
         <TableSearch
           label="Search accounts"
           placeholder="Name or email"
@@ -164,14 +165,13 @@ export function TrainersPage() {
         twoFactorCell={(trainer) =>
           // An admin changes their own second factor on their profile.
           trainer._id === signedInId ? null : (
-            <button
-              type="button"
-              className="table-button"
+            <Button
+              size="sm"
               aria-label={`Reset two-step sign-in of ${trainer.name}`}
               onClick={() => setResetting(trainer)}
             >
               Reset
-            </button>
+            </Button>
           )
         }
       />
@@ -202,6 +202,6 @@ export function TrainersPage() {
           onClose={() => setResetting(null)}
         />
       )}
-    </section>
+    </Page>
   );
 }

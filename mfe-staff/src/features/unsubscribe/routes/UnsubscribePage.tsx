@@ -4,6 +4,8 @@ import { serverErrorMessage } from '@studio/shell-kit/api-error';
 import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { FormCard } from '@studio/shell-kit/ui/FormCard';
 import { useUnsubscribeMutation } from '../api/unsubscribe-api';
+import { Button } from '@studio/shell-kit/ui/Button';
+import { FormActions } from '@studio/shell-kit/ui/FormActions';
 
 export const unsubscribeMessages = {
   title: 'Email reminders and notices',
@@ -44,15 +46,11 @@ export function UnsubscribePage() {
             message={unsubscribeMessages.failed}
             detail={serverErrorMessage(result.error) ?? null}
           />
-          <div className="form-actions">
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => void unsubscribe(token)}
-            >
+          <FormActions>
+            <Button variant="primary" onClick={() => void unsubscribe(token)}>
               {unsubscribeMessages.tryAgain}
-            </button>
-          </div>
+            </Button>
+          </FormActions>
         </>
       )}
     </FormCard>

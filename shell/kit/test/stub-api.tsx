@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
-import { adminUser } from '@studio/shell-kit/test/render-page';
+import { adminUser } from './render-page';
 import { createStore } from '@studio/shell-kit/store';
 
 /** What the stubbed server answers a GET: by path, from its query parameters. */

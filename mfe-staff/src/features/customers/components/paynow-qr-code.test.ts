@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { toBuffer } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { payNowQrOptions } from './paynow-qr-code';
+import { payNowQrOptions } from '@studio/shell-kit/ui/QrCode';
 
 // What GET /api/paynow answers for $650 to the UEN 201912345K (the payment service's tests build it).
 const payload =

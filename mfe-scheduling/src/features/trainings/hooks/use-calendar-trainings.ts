@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAvailabilityQuery } from '../../../api/availability-api';
+import { useTrainingsInRangeQuery } from '../../../api/trainings-api';
+import { trainingsPerRange } from '../../../config/limits';
+import { toCalendarEvents } from '../utils/calendar-events';
+import { visibleRange, type CalendarView } from '../utils/visible-range';
+
+interface Filters {
+  trainerId: string;
+  customerId: string;
+  /** Whose hours shade the calendar ('' for nobody's). */
+  hoursOf: string;
+}
+
+/**
+ * What the calendar shows: its view and date, the trainings of the visible range (filtered by the
+ * server, a whole chain's busy week capped with a notice) and the working hours that shade it.
+ */
+export function useCalendarTrainings({ trainerId, customerId, hoursOf }: Filters) {
+  const [view, setView] = useState<CalendarView>('week');
+  const [date, setDate] = useState(() => new Date());
+  const range = useMemo(() => visibleRange(view, date), [view, date]);
+  const trainings = useTrainingsInRangeQuery({
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    limit: String(trainingsPerRange),
+    ...(trainerId ? { trainerId } : {}),
+    ...(customerId ? { customerId } : {}),
+  });
+  const workingHours = useAvailabilityQuery(hoursOf, { skip: !hoursOf });
+  const events = useMemo(() => toCalendarEvents(trainings.data?.items ?? []), [trainings.data]);
+
+  useEffect(() => {
+    if (trainings.error) console.error('Loading trainings failed', trainings.error);
+  }, [trainings.error]);
+
+  return {
+    view,
+    date,
+    showView: setView,
+    showDate: setDate,
+    /** The month view of the chosen month. */
+    jumpToMonth: (month: Date) => {
+      setDate(month);
+      setView('month');
+    },
+    events,
+    overCap: Boolean(trainings.data?.nextCursor),
+    workingHours: workingHours.data,
+  };
+}
+
+export type CalendarTrainings = ReturnType<typeof useCalendarTrainings>;
