@@ -46,11 +46,11 @@ async function axeViolations(page: Page): Promise<string[]> {
       }))
       .filter((violation) => violation.nodes.length > 0)
       .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => JSON.stringify(node.target))
-          .join(' ')}`,
-    );
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .map((node) => JSON.stringify(node.target))
+            .join(' ')}`,
+      );
   });
 }
 

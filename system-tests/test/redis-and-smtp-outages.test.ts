@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@studio/service-kit/testing/wait-for';
 import { ApiClient, errorMessageOf } from '../src/api-client.js';
 import { ProcessPortal } from '../src/process-portal.js';
-import { startRedisServer, type RedisServerProcess } from '@studio/service-kit/testing/redis-server-process';
+import {
+  startRedisServer,
+  type RedisServerProcess,
+} from '@studio/service-kit/testing/redis-server-process';
 import { SmtpMailbox } from '../src/smtp-mailbox.js';
 import { createStaff, createTrainer, logIn, type Staff, type StaffMember } from '../src/staff.js';
 

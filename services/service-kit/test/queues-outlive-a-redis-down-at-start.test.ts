@@ -2,10 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEmailQueue } from '../src/email-queue.js';
 import { createProducerQueue } from '../src/producer-queue.js';
-import {
-  startRedisServer,
-  type RedisServerProcess,
-} from '../src/testing/redis-server-process.js';
+import { startRedisServer, type RedisServerProcess } from '../src/testing/redis-server-process.js';
 import { randomRedisPrefix } from '../src/testing/redis.js';
 
 /**
