@@ -1,7 +1,9 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseByTyping } from '../src/combobox.js';
 import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
 import { callPortalApi } from '../src/portal-api.js';
-import { carolCustomer, seedStudio } from '../src/seed-studio.js';
+import { carolCustomer, seedStudio, type SeededStudio } from '../src/seed-studio.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
@@ -17,6 +19,10 @@ const password = 'a long enough password';
 const admin = { name: 'Ada Admin', email: 'ada.admin@example.com', password };
 const alice = { name: 'Alice Trainer', email: 'alice.trainer@example.com', password };
 const carol = carolCustomer;
+
+// One studio for the file's tests, made by whichever needs it first.
+let seeded: Promise<SeededStudio> | undefined;
+const studio = () => (seeded ??= seedStudio(app.portal.url, { admin, trainer: alice }));
 
 /** An instant as a person in `timeZone` reads it, in the given style. */
 const readIn = (timeZone: string, locale: string, options: Intl.DateTimeFormatOptions) => {
@@ -41,7 +47,7 @@ describe('a studio in another time zone', () => {
       maxRepeatWeeks: 12,
       maxReportMonths: 36,
     });
-    const { adminToken, customer } = await seedStudio(app.portal.url, { admin, trainer: alice });
+    const { adminToken, customer } = await studio();
     await apiCall(adminToken, 'POST', `/api/customers/${customer._id}/invite`);
 
     // Carol asks for 9:30 pm, New York time, ten days from now.
@@ -102,4 +108,53 @@ describe('a studio in another time zone', () => {
       .getByText(joined(customer.dateJoined))
       .waitFor();
   });
+
+  it('draws the staff calendar on the studio’s days and hours and books a clicked slot at the studio’s time', async () => {
+    const { adminToken, customer } = await studio();
+    const apiCall = <T>(method: string, path: string, body?: unknown) =>
+      callPortalApi<T>(app.portal.url, adminToken, method, path, body);
+    const newYork = wallClockIn(studioZone);
+    // Tomorrow in New York; 20:00 there is already the day after in Singapore.
+    const day = newYork(new Date(Date.now() + 24 * 3600_000).toISOString()).slice(0, 10);
+    const atNewYork = (clock: string) =>
+      ['-05:00', '-04:00']
+        .map((offset) => new Date(`${day}T${clock}:00${offset}`).toISOString())
+        .find((instant) => newYork(instant) === `${day} ${clock}`)!;
+    await apiCall('POST', '/api/training', {
+      customerID: customer._id,
+      dateOfTraining: atNewYork('20:00'),
+    });
+    expect(wallClockIn('Asia/Singapore')(atNewYork('20:00')).slice(0, 10)).not.toBe(day);
+
+    const desk = await app.newPage(browserInSingapore);
+    await desk.setViewportSize({ width: 1280, height: 1600 });
+    await logIn(desk, alice);
+    await desk.goto('/trainings');
+    await desk.getByRole('button', { name: 'Day', exact: true }).click();
+    await desk.getByRole('button', { name: 'Next', exact: true }).click();
+    const evening = desk.getByTitle(`20:00 – 21:00: ${carol.name} (scheduled)`);
+    await evening.waitFor();
+    expect(await desk.locator('.rbc-toolbar-label').textContent()).toContain(day.slice(8));
+
+    // Clicking the 07:00 slot offers 07:00 New York time and books it.
+    await clickSlot(desk, desk.locator('.rbc-day-slot .rbc-timeslot-group').nth(7 - 6));
+    const dialog = desk.getByRole('dialog', { name: 'Schedule Training' });
+    expect(await dialog.getByLabel('Date and time').inputValue()).toBe(`${day}T07:00`);
+    await chooseByTyping(dialog, 'Customer', carol.name);
+    await dialog.getByRole('button', { name: 'Schedule Training' }).click();
+    await desk.getByText('Success! Training has been scheduled.').waitFor();
+    await desk.getByTitle(`07:00 – 08:00: ${carol.name} (scheduled)`).waitFor();
+    const trainings = await apiCall<Array<{ dateOfTraining: string }>>('GET', '/api/training');
+    expect(trainings.map((training) => training.dateOfTraining)).toContain(atNewYork('07:00'));
+  });
 });
+
+/**
+ * Clicks an empty calendar slot the way a person does: the calendar listens for the mouse on the
+ * whole day column (its events layer lies above the slots), so press where the slot is.
+ */
+async function clickSlot(page: Page, slot: ReturnType<Page['locator']>): Promise<void> {
+  await slot.scrollIntoViewIfNeeded();
+  const box = (await slot.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}

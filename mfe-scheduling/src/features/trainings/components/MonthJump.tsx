@@ -1,12 +1,16 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
 import { SelectField } from '@studio/shell-kit/ui/SelectField';
+import { wallClockNow } from '../utils/business-wall-clock';
 
 const monthsEachWay = 12;
 
-/** The month dropdown: jumps the calendar to the first day of a month within a year either way. */
+/**
+ * The month dropdown: jumps the calendar to the first day of a month within a year either way of
+ * the studio's month. `date` and the jump are wall-clock Dates (`business-wall-clock.ts`).
+ */
 export function MonthJump({ date, onJump }: { date: Date; onJump: (date: Date) => void }) {
   const current = startOfMonth(date);
-  const today = startOfMonth(new Date());
+  const today = startOfMonth(wallClockNow());
   const months = Array.from({ length: monthsEachWay * 2 + 1 }, (_, index) =>
     addMonths(today, index - monthsEachWay),
   );

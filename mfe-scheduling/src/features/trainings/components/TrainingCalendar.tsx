@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { Calendar, dateFnsLocalizer, type SlotInfo } from 'react-big-calendar';
@@ -9,7 +9,9 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { calendarHours } from '../../../config/limits';
 import type { Availability } from '@studio/contracts/availability';
+import { useBusinessTime } from '@studio/shell-kit/business-time';
 import type { TrainingEvent } from '../utils/calendar-events';
+import { fromWallClock, toWallClock, wallClockNow } from '../utils/business-wall-clock';
 import { isWorkingTime } from '../utils/working-hours';
 import { weekStartsOn, type CalendarView } from '../utils/visible-range';
 import { TwoRowMonthView } from './TwoRowMonthView';
@@ -46,13 +48,17 @@ const lateCancelledStyle = {
 };
 
 interface Props {
+  /** The trainings at their real instants. */
   events: TrainingEvent[];
+  /** The shown day, as a wall-clock Date (`business-wall-clock.ts`): the studio's day. */
   date: Date;
   view: CalendarView;
   onNavigate: (date: Date) => void;
   onView: (view: CalendarView) => void;
+  /** The instant of the clicked slot. */
   onSelectSlot: (start: Date) => void;
   onSelectEvent: (event: TrainingEvent) => void;
+  /** The instant the event was dropped at. */
   onEventDrop: (event: TrainingEvent, start: Date) => void;
   /** The shown trainer's hours: time outside them (and their time off) is greyed in week and day views. */
   workingHours?: Availability;
@@ -65,9 +71,23 @@ const hoursRegionLabel = 'Hours of the shown days';
  * The schedule calendar (react-big-calendar, date-fns localizer): month, week and day views, weeks
  * from Monday, 06:00-23:00 in one-hour slots, blue events with the customer and status as title and
  * tooltip, drag to move; with `workingHours`, non-working time greyed. Loaded lazily with the page.
+ * It draws the studio's days and hours whatever the browser's zone: events go in as wall-clock
+ * Dates and slots and drops come out as instants (`business-wall-clock.ts`).
  */
 export default function TrainingCalendar(props: Props) {
   const frame = useRef<HTMLDivElement>(null);
+  // Drawn again, events and all, should the studio's zone change.
+  const { timeZone } = useBusinessTime();
+  const events = useMemo(
+    () =>
+      props.events.map((event) => ({
+        ...event,
+        start: toWallClock(event.start),
+        end: toWallClock(event.end),
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the zone changes what toWallClock answers
+    [props.events, timeZone],
+  );
   // The week and day views scroll their hours inside a box the calendar draws without a way in
   // from the keyboard: it becomes a named region that takes focus, so arrows and Page Down scroll
   // it. The calendar draws a new box when the view changes, hence after every render.
@@ -83,7 +103,8 @@ export default function TrainingCalendar(props: Props) {
       <DragAndDropCalendar
         localizer={localizer}
         culture="en-GB"
-        events={props.events}
+        events={events}
+        getNow={wallClockNow}
         views={views}
         view={props.view}
         onView={(view) => props.onView(view as CalendarView)}
@@ -102,13 +123,15 @@ export default function TrainingCalendar(props: Props) {
           event.training.status === 'late-cancelled' ? lateCancelledStyle : eventStyle
         }
         slotPropGetter={(date: Date) =>
-          props.workingHours && !isWorkingTime(date, props.workingHours) ? offHours : {}
+          props.workingHours && !isWorkingTime(fromWallClock(date), props.workingHours)
+            ? offHours
+            : {}
         }
         draggableAccessor={(event) => event.training.status !== 'late-cancelled'}
-        onSelectSlot={(slot: SlotInfo) => props.onSelectSlot(slot.start)}
+        onSelectSlot={(slot: SlotInfo) => props.onSelectSlot(fromWallClock(slot.start))}
         onSelectEvent={props.onSelectEvent}
         onEventDrop={({ event, start }: EventInteractionArgs<TrainingEvent>) =>
-          props.onEventDrop(event, new Date(start))
+          props.onEventDrop(event, fromWallClock(new Date(start)))
         }
         style={{ height: 720 }}
       />

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCalendarEvents } from '../utils/calendar-events';
 import TrainingCalendar from './TrainingCalendar';
 
@@ -137,5 +137,58 @@ describe('TrainingCalendar late cancels', () => {
     expect(late).toHaveClass('training-event-late-cancelled');
     expect(late).toHaveStyle({ textDecoration: 'line-through' });
     expect(screen.getByTitle(/: Walt \(late-cancelled, waived\)$/)).toBeInTheDocument();
+  });
+});
+
+describe('TrainingCalendar in a browser in another zone than the studio’s', () => {
+  // The studio is in Singapore (the tests' setup); this browser is in London.
+  const original = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Europe/London';
+  });
+  afterAll(() => {
+    process.env.TZ = original;
+  });
+  const studioMonday = () => new Date(2026, 11, 7);
+
+  it('draws a session at its Singapore day and hour, and greys Singapore’s non-working hours', () => {
+    // Monday 09:00 in Singapore is Monday 01:00 in London.
+    const events = toCalendarEvents([
+      {
+        _id: 's1',
+        status: 'scheduled',
+        dateOfTraining: '2026-12-07T01:00:00.000Z',
+        customerID: { _id: 'c1', name: 'Carol' },
+        trainerID: { _id: 't1', name: 'Alice' },
+      },
+    ]);
+    const { container } = render(
+      <TrainingCalendar
+        events={events}
+        date={studioMonday()}
+        view="week"
+        onNavigate={vi.fn()}
+        onView={vi.fn()}
+        onSelectSlot={vi.fn()}
+        onSelectEvent={vi.fn()}
+        onEventDrop={vi.fn()}
+        workingHours={{
+          trainerId: 't1',
+          weekly: [{ weekday: 1, start: '09:00', end: '12:00' }],
+          overrides: [],
+          timeOff: [],
+          takesTrials: false,
+        }}
+      />,
+    );
+    expect(screen.getByTitle('09:00 – 10:00: Carol (scheduled)')).toBeInTheDocument();
+    const days = [...container.querySelectorAll('.rbc-time-content .rbc-day-slot')];
+    expect(days[0]?.contains(screen.getByTitle(/Carol/))).toBe(true);
+    const working = days.map((day) =>
+      [...day.querySelectorAll('.rbc-time-slot')]
+        .map((slot, index) => (slot.classList.contains('calendar-off-hours') ? null : index + 6))
+        .filter((hour) => hour !== null),
+    );
+    expect(working).toEqual([[9, 10, 11], [], [], [], [], [], []]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAvailabilityQuery } from '../../../api/availability-api';
 import { useTrainingsInRangeQuery } from '../../../api/trainings-api';
 import { trainingsPerRange } from '../../../config/limits';
+import { fromWallClock, wallClockNow } from '../utils/business-wall-clock';
 import { toCalendarEvents } from '../utils/calendar-events';
 import { visibleRange, type CalendarView } from '../utils/visible-range';
 
@@ -18,11 +19,13 @@ interface Filters {
  */
 export function useCalendarTrainings({ trainerId, customerId, hoursOf }: Filters) {
   const [view, setView] = useState<CalendarView>('week');
-  const [date, setDate] = useState(() => new Date());
+  // The shown day as a wall-clock Date: the studio's today at first.
+  const [date, setDate] = useState(wallClockNow);
+  // The days shown are the studio's days: their bounds are the studio's midnights.
   const range = useMemo(() => visibleRange(view, date), [view, date]);
   const trainings = useTrainingsInRangeQuery({
-    from: range.from.toISOString(),
-    to: range.to.toISOString(),
+    from: fromWallClock(range.from).toISOString(),
+    to: fromWallClock(range.to).toISOString(),
     limit: String(trainingsPerRange),
     ...(trainerId ? { trainerId } : {}),
     ...(customerId ? { customerId } : {}),

@@ -1,13 +1,14 @@
 import { format } from 'date-fns';
+import { studioWallClockToIso } from '@studio/shell-kit/dates';
+import { toWallClock } from './business-wall-clock';
 
-/** The value a `datetime-local` input shows for an instant (the browser's local time). */
+/** The value a `datetime-local` input shows for an instant: the studio's wall clock. */
 export function toDateTimeLocal(date: Date): string {
-  return format(date, "yyyy-MM-dd'T'HH:mm");
+  return format(toWallClock(date), "yyyy-MM-dd'T'HH:mm");
 }
 
-/** The instant a `datetime-local` value means, or null when it is empty or invalid. */
+/** The instant a `datetime-local` value (the studio's wall clock) means, or null when it is empty or invalid. */
 export function fromDateTimeLocal(value: string): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const iso = studioWallClockToIso(value);
+  return iso === null ? null : new Date(iso);
 }

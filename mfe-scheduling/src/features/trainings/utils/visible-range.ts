@@ -6,7 +6,8 @@ export type CalendarView = 'month' | 'week' | 'day';
 export const weekStartsOn = 1;
 
 /**
- * The instants the calendar shows for a view around `date` ([from, to), local time), so it asks
+ * The days the calendar shows for a view around `date` ([from, to), as wall-clock Dates: the
+ * studio's midnights once `fromWallClock` reads them), so it asks
  * the server only for those trainings. The month view shows whole weeks around the month.
  */
 export function visibleRange(view: CalendarView, date: Date): { from: Date; to: Date } {
