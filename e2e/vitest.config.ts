@@ -5,6 +5,10 @@ export default defineProject({
     name: 'e2e',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The journeys read and type the studio's hours with this process's clock, and Chromium keeps
+    // its zone: both in the default studio zone, as the studio's staff are
+    // (business-time-zone.test.ts runs a studio and a browser in two other zones).
+    env: { TZ: 'Asia/Singapore' },
     // Each file starts the whole product and a browser, after the unit projects: two files at a
     // time, beside the system tests (the same group and worker count). A file spends most of its
     // time waiting on pages and the product, so two share the two cores well.

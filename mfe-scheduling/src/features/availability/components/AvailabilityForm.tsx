@@ -15,7 +15,7 @@ import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { FormActions } from '@studio/shell-kit/ui/FormActions';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import { useSaveAvailabilityMutation } from '../../../api/availability-api';
-import { isoToWallClock, wallClockToIso } from '../utils/studio-wall-clock';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/datetime-local';
 import { RangeList } from './RangeList';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -28,8 +28,8 @@ interface TimeOffDraft {
 }
 
 const draftOf = (off: TimeOff): TimeOffDraft => ({
-  from: isoToWallClock(off.from),
-  to: isoToWallClock(off.to),
+  from: toDateTimeLocal(new Date(off.from)),
+  to: toDateTimeLocal(new Date(off.to)),
   note: off.note ?? '',
 });
 
@@ -64,8 +64,8 @@ export function AvailabilityForm({
     event.preventDefault();
     setSaved(false);
     const times = timeOff.map((off) => ({
-      from: wallClockToIso(off.from),
-      to: wallClockToIso(off.to),
+      from: fromDateTimeLocal(off.from)?.toISOString() ?? null,
+      to: fromDateTimeLocal(off.to)?.toISOString() ?? null,
       note: off.note.trim(),
     }));
     if (times.some((off) => !off.from || !off.to)) {

@@ -1,6 +1,6 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
 import { SelectField } from '@studio/shell-kit/ui/SelectField';
-import { wallClockNow } from '../utils/business-wall-clock';
+import { wallClockNow } from '../../../lib/business-wall-clock';
 
 const monthsEachWay = 12;
 

@@ -11,7 +11,7 @@ import { calendarHours } from '../../../config/limits';
 import type { Availability } from '@studio/contracts/availability';
 import { useBusinessTime } from '@studio/shell-kit/business-time';
 import type { TrainingEvent } from '../utils/calendar-events';
-import { fromWallClock, toWallClock, wallClockNow } from '../utils/business-wall-clock';
+import { fromWallClock, toWallClock, wallClockNow } from '../../../lib/business-wall-clock';
 import { isWorkingTime } from '../utils/working-hours';
 import { weekStartsOn, type CalendarView } from '../utils/visible-range';
 import { TwoRowMonthView } from './TwoRowMonthView';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAvailabilityQuery } from '../../../api/availability-api';
 import { useTrainingsInRangeQuery } from '../../../api/trainings-api';
 import { trainingsPerRange } from '../../../config/limits';
-import { fromWallClock, wallClockNow } from '../utils/business-wall-clock';
+import { fromWallClock, wallClockNow } from '../../../lib/business-wall-clock';
 import { toCalendarEvents } from '../utils/calendar-events';
 import { visibleRange, type CalendarView } from '../utils/visible-range';
 

@@ -11,7 +11,7 @@ import {
 import { lateCancelLabels, messages } from '../../../config/messages';
 import type { SaveOutcome, TrainingFormValues } from '../components/TrainingModal';
 import type { TrainingEvent } from '../utils/calendar-events';
-import { fromDateTimeLocal, toDateTimeLocal } from '../utils/datetime-local';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/datetime-local';
 import { outcomeOf } from '../utils/mutation-outcome';
 
 /** Which training dialog is open, with what it starts from. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessTimeIn } from '@studio/contracts/business-time';
 import { setBusinessTime } from '@studio/shell-kit/business-time';
-import { fromWallClock, toWallClock } from './business-wall-clock';
-import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local';
+import { fromWallClock, toWallClock } from '../../../lib/business-wall-clock';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/datetime-local';
 import { visibleRange } from './visible-range';
 
 /** Runs the block's tests in a browser set to `browserZone` (Node reads `TZ` when it changes). */
