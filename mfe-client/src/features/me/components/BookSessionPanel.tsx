@@ -9,7 +9,7 @@ import { ErrorMessage } from '@studio/shell-kit/ui/ErrorMessage';
 import { FormActions } from '@studio/shell-kit/ui/FormActions';
 import { RadioGroup } from '@studio/shell-kit/ui/RadioGroup';
 import { messages } from '../../../config/messages';
-import { formatDate, formatTime } from '../../../lib/business-time';
+import { formatDate, formatPlainDate, formatTime } from '../../../lib/business-time';
 import { addCalendarDays, slotDays } from '../../../lib/slot-days';
 import {
   useBookMyTrainingMutation,
@@ -122,11 +122,11 @@ export function BookSessionPanel({
             }}
             choices={days.map((candidate) => ({
               value: candidate.date,
-              label: formatDate(`${candidate.date}T12:00:00+08:00`),
+              label: formatPlainDate(candidate.date),
             }))}
           />
           <RadioGroup
-            legend={`${messages.chooseTime} on ${formatDate(`${shownDay.date}T12:00:00+08:00`)}`}
+            legend={`${messages.chooseTime} on ${formatPlainDate(shownDay.date)}`}
             name="booking-time"
             className="me-slot-choices"
             value={chosen}

@@ -7,6 +7,7 @@ import { SelectField } from '@studio/shell-kit/ui/SelectField';
 import { TextAreaField } from '@studio/shell-kit/ui/TextAreaField';
 import { TextField } from '@studio/shell-kit/ui/TextField';
 import { stageLabels } from '../config/messages';
+import { zonedFormatter } from '@studio/shell-kit/business-time';
 
 /** What the modal's forms do; each answers the server's error message, or null when it worked. */
 export interface LeadActions {
@@ -66,7 +67,7 @@ export function LeadDetailsModal({
         <dt>Consents</dt>
         <dd>
           Terms {lead.consent.terms}, PDPA notice {lead.consent.pdpa}, on{' '}
-          {new Date(lead.consent.at).toLocaleString('en-SG', { timeZone: 'Asia/Singapore' })}
+          {studioDateTime().format(new Date(lead.consent.at))}
         </dd>
       </dl>
       {lead.stage === 'trial booked' && (
@@ -80,12 +81,10 @@ export function LeadDetailsModal({
   );
 }
 
-const clockTime = (instant: string) =>
-  new Date(instant).toLocaleTimeString('en-SG', {
-    timeZone: 'Asia/Singapore',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** Times as the studio reads them, whatever the browser's zone. */
+const studioClock = zonedFormatter('en-SG', { hour: 'numeric', minute: '2-digit' });
+const studioDateTime = zonedFormatter('en-SG', { dateStyle: 'short', timeStyle: 'medium' });
+const clockTime = (instant: string) => studioClock().format(new Date(instant));
 
 /** Staff saw the $100 with the lead's reference in the bank: the held time becomes the session. */
 function ConfirmPayment({ lead, onConfirmPayment }: Pick<Props, 'lead' | 'onConfirmPayment'>) {
@@ -162,8 +161,7 @@ function Notes({ lead, onAddNote }: Pick<Props, 'lead' | 'onAddNote'>) {
             <li key={`${entry.createdAt}-${entry.text}`}>
               <p>{entry.text}</p>
               <small>
-                {entry.authorName},{' '}
-                {new Date(entry.createdAt).toLocaleString('en-SG', { timeZone: 'Asia/Singapore' })}
+                {entry.authorName}, {studioDateTime().format(new Date(entry.createdAt))}
               </small>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Lead } from '@studio/contracts/leads';
+import { zonedFormatter } from '@studio/shell-kit/business-time';
 import { formatShortDate } from '@studio/shell-kit/dates';
 import type { DataTableColumn } from '@studio/shell-kit/ui/DataTable';
 import { Button } from '@studio/shell-kit/ui/Button';
@@ -6,13 +7,12 @@ import { leadMessages, stageLabels } from '../config/messages';
 
 export type LeadColumn = DataTableColumn<Lead, 'created'>;
 
-const sessionTime = new Intl.DateTimeFormat('en-SG', {
+const sessionTime = zonedFormatter('en-SG', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Singapore',
 });
 
 /** The leads table's columns; names and notes are text nodes, so React escapes them. */
@@ -43,7 +43,7 @@ export function leadColumns(onOpen: (lead: Lead) => void, showTrainer: boolean):
     {
       id: 'trial',
       header: 'Trial',
-      cell: (lead) => (lead.sessionStart ? sessionTime.format(new Date(lead.sessionStart)) : '—'),
+      cell: (lead) => (lead.sessionStart ? sessionTime().format(new Date(lead.sessionStart)) : '—'),
     },
     { id: 'source', header: 'Source', cell: (lead) => lead.utm.source ?? 'direct' },
     { id: 'asked', header: 'Asked on', cell: (lead) => formatShortDate(lead.createdAt) },
