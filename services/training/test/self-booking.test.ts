@@ -9,6 +9,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { bullPrefix } from '../src/jobs/bull-prefix.js';
 import { reminderJobId, reminderQueueName } from '../src/reminders/reminder-queue.js';
+import { reminderDueAt } from '../src/reminders/reminder-time.js';
 import { asCustomer } from './customer-identity.js';
 import { as, TrainingTestServices } from './training-test-services.js';
 
@@ -348,11 +349,19 @@ describe('booking and moving a session', () => {
       dateOfTraining: '2026-12-02T02:00:00.000Z',
     });
     await reminders.sweep();
-    // The old time's job is removed at once when Redis answers; one left behind finds the session
-    // moved and sends nothing (reminders.test.ts), so only the new time's job is asserted here.
-    expect(
-      await queue.getJob(reminderJobId(training._id, new Date('2026-12-02T02:00:00Z'))),
-    ).toBeDefined();
+    // The old time's job is removed with the move (a sweep never brings it back: it looks at the
+    // session's current time); the new one waits until the new time's reminder is due.
+    expect(await queue.getJob(reminderJobId(training._id, firstStart))).toBeUndefined();
+    const newStart = new Date('2026-12-02T02:00:00Z');
+    const job = await queue.getJob(reminderJobId(training._id, newStart));
+    expect(job?.data).toEqual({ trainingId: training._id, startsAt: newStart.toISOString() });
+    const due = reminderDueAt({
+      startsAt: newStart,
+      now: clock.now(),
+      settings: await settings.get(),
+      timeZone: services.config.businessTimeZone,
+    });
+    expect(job?.delay).toBe(due!.getTime() - clock.now().getTime());
     // The old time is free again (it ends as the moved session starts).
     expect(startsOf((await slotsOf(casey)).json())).toContain('2026-12-02T09:00:00+08:00');
 
