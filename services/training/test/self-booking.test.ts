@@ -174,6 +174,11 @@ describe('availability', () => {
       { weekly: [{ weekday: 5, start: '22:00', end: '02:00' }] },
       'cannot pass midnight',
     ],
+    [
+      'a range starting at 24:00',
+      { weekly: [{ weekday: 5, start: '24:00', end: '24:00' }] },
+      'cannot start at 24:00',
+    ],
     ['an unknown weekday', { weekly: [{ weekday: 8, start: '09:00', end: '12:00' }] }, 'weekday'],
     ['a date in the past', { overrides: [{ date: '2026-11-29', ranges: [] }] }, 'in the past'],
     [
@@ -196,6 +201,23 @@ describe('availability', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(words);
     expect((await readHours(trainer, trainer.userId)).json().weekly).toEqual(hours.weekly);
+  });
+
+  it('takes 24:00 as the end of a day, reads it back as 24:00 and offers the last hour', async () => {
+    const untilMidnight = {
+      weekly: [{ weekday: 3, start: '21:00', end: '24:00' }],
+      overrides: [{ date: '2026-12-03', ranges: [{ start: '22:00', end: '24:00' }] }],
+      timeOff: [],
+    };
+    expect((await saveHours(trainer, trainer.userId, untilMidnight)).statusCode).toBe(200);
+    const read = (await readHours(trainer, trainer.userId)).json() as Availability;
+    expect(read.weekly).toEqual(untilMidnight.weekly);
+    expect(read.overrides).toEqual(untilMidnight.overrides);
+    const casey = await services.addCustomer(trainer, 'Casey Customer');
+    const slots = (await slotsOf(casey, 'from=2026-12-02&to=2026-12-03')).json() as Slots;
+    expect(startsOf(slots)).toContain('2026-12-02T23:00:00+08:00');
+    expect(startsOf(slots)).toContain('2026-12-03T23:00:00+08:00');
+    expect(slots.slots.at(-1)?.end).toBe('2026-12-04T00:00:00+08:00');
   });
 
   it('refuses a trainer id that is not a uuid, and one that is nobody, as 400', async () => {
