@@ -70,9 +70,19 @@ export async function openSlots(
     request.log,
     request.id,
   );
+  // One slot's end is often a later slot's start: each instant is written once.
+  const written = new Map<number, string>();
+  const iso = (instant: Date) => {
+    let text = written.get(instant.getTime());
+    if (text === undefined) {
+      text = isoWithOffset(instant, timeZone);
+      written.set(instant.getTime(), text);
+    }
+    return text;
+  };
   return slots.map((slot) => ({
-    start: isoWithOffset(slot.start, timeZone),
-    end: isoWithOffset(slot.end, timeZone),
+    start: iso(slot.start),
+    end: iso(slot.end),
     trainer: { _id: slot.trainerId, name: names.trainerName(slot.trainerId) },
   }));
 }

@@ -131,8 +131,17 @@ export function minutesOfClock(clock: string): number {
 
 /** `2026-12-01T09:00:00+08:00`: the instant as the zone's wall clock reads it, with its offset. */
 export function isoWithOffset(instant: Date, timeZone: string): string {
-  const wall = wallParts(instant, timeZone);
+  // One Intl call: the wall clock is the instant shifted by the zone's offset, read as UTC.
   const offset = offsetMinutes(instant, timeZone);
+  const shifted = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000);
+  const wall = {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
   const sign = offset < 0 ? '-' : '+';
   const absolute = Math.abs(offset);
   return (
