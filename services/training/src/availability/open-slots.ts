@@ -11,7 +11,7 @@ import {
   daysBetween,
   instantAt,
   isCalendarDate,
-  isoWithOffset,
+  isoWithOffsetWriter,
 } from '../domain/wall-clock.js';
 import { readAvailabilities, readHeldTimes } from './availability-store.js';
 
@@ -80,11 +80,12 @@ export async function openSlots(
       request.id,
     ));
   // One slot's end is often a later slot's start: each instant is written once.
+  const write = isoWithOffsetWriter(timeZone);
   const written = new Map<number, string>();
   const iso = (instant: Date) => {
     let text = written.get(instant.getTime());
     if (text === undefined) {
-      text = isoWithOffset(instant, timeZone);
+      text = write(instant);
       written.set(instant.getTime(), text);
     }
     return text;
