@@ -446,7 +446,10 @@ function printCustomersScreen(results: BenchResults): string[] {
  * Prints issue 26's figures: the 28-day slots read (a timing target) and the simultaneous bookings
  * (a correctness one: anything but exactly one booking of one slot, or a 5xx, is a regression).
  */
-function printSelfBooking(results: BenchResults): { missed: string[]; regressions: string[] } {
+export function printSelfBooking(results: Pick<BenchResults, 'selfBooking' | 'targets'>): {
+  missed: string[];
+  regressions: string[];
+} {
   const figures = results.selfBooking;
   if (!figures) return { missed: [], regressions: [] };
   const { slots28Days, oneSlot, differentSlots } = figures;

@@ -3,6 +3,7 @@ import { averagePastSessions } from '../src/domain/average.js';
 import { claimRefusal } from '../src/domain/claim-rules.js';
 import { conflictMessage } from '../src/domain/conflict-message.js';
 import { assignTrainer } from '../src/domain/trainer-assignment.js';
+import { isoWithOffset, isoWithOffsetWriter } from '../src/domain/wall-clock.js';
 import { monthLabel, monthNumber, monthsBetween } from '../src/stats/months.js';
 import { businessDayStart } from '../src/stats/window.js';
 
@@ -133,4 +134,27 @@ describe('the months of the completed-by-month chart', () => {
       ).map(monthLabel),
     ).toEqual(['2026-10', '2026-11', '2026-12']);
   });
+});
+
+describe('isoWithOffsetWriter', () => {
+  it.each(['Asia/Singapore', 'Europe/London', 'Australia/Lord_Howe', 'America/St_Johns'])(
+    'writes every instant as isoWithOffset does, across the offset changes of 2026 in %s',
+    (timeZone) => {
+      const write = isoWithOffsetWriter(timeZone);
+      const start = Date.UTC(2026, 0, 1);
+      for (let time = start; time < Date.UTC(2027, 0, 1); time += 17 * 60_000) {
+        const instant = new Date(time);
+        if (write(instant) !== isoWithOffset(instant, timeZone))
+          expect(write(instant)).toBe(isoWithOffset(instant, timeZone));
+      }
+      expect(write(new Date('2026-03-29T00:59:00Z'))).toBe(
+        timeZone === 'Europe/London'
+          ? '2026-03-29T00:59:00+00:00'
+          : isoWithOffset(new Date('2026-03-29T00:59:00Z'), timeZone),
+      );
+      expect(isoWithOffsetWriter('Europe/London')(new Date('2026-03-29T01:00:00Z'))).toBe(
+        '2026-03-29T02:00:00+01:00',
+      );
+    },
+  );
 });

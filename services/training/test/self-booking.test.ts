@@ -9,6 +9,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { bullPrefix } from '../src/jobs/bull-prefix.js';
 import { reminderJobId, reminderQueueName } from '../src/reminders/reminder-queue.js';
+import { reminderDueAt } from '../src/reminders/reminder-time.js';
 import { asCustomer } from './customer-identity.js';
 import { as, TrainingTestServices } from './training-test-services.js';
 
@@ -173,6 +174,11 @@ describe('availability', () => {
       { weekly: [{ weekday: 5, start: '22:00', end: '02:00' }] },
       'cannot pass midnight',
     ],
+    [
+      'a range starting at 24:00',
+      { weekly: [{ weekday: 5, start: '24:00', end: '24:00' }] },
+      'cannot start at 24:00',
+    ],
     ['an unknown weekday', { weekly: [{ weekday: 8, start: '09:00', end: '12:00' }] }, 'weekday'],
     ['a date in the past', { overrides: [{ date: '2026-11-29', ranges: [] }] }, 'in the past'],
     [
@@ -195,6 +201,23 @@ describe('availability', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(words);
     expect((await readHours(trainer, trainer.userId)).json().weekly).toEqual(hours.weekly);
+  });
+
+  it('takes 24:00 as the end of a day, reads it back as 24:00 and offers the last hour', async () => {
+    const untilMidnight = {
+      weekly: [{ weekday: 3, start: '21:00', end: '24:00' }],
+      overrides: [{ date: '2026-12-03', ranges: [{ start: '22:00', end: '24:00' }] }],
+      timeOff: [],
+    };
+    expect((await saveHours(trainer, trainer.userId, untilMidnight)).statusCode).toBe(200);
+    const read = (await readHours(trainer, trainer.userId)).json() as Availability;
+    expect(read.weekly).toEqual(untilMidnight.weekly);
+    expect(read.overrides).toEqual(untilMidnight.overrides);
+    const casey = await services.addCustomer(trainer, 'Casey Customer');
+    const slots = (await slotsOf(casey, 'from=2026-12-02&to=2026-12-03')).json() as Slots;
+    expect(startsOf(slots)).toContain('2026-12-02T23:00:00+08:00');
+    expect(startsOf(slots)).toContain('2026-12-03T23:00:00+08:00');
+    expect(slots.slots.at(-1)?.end).toBe('2026-12-04T00:00:00+08:00');
   });
 
   it('refuses a trainer id that is not a uuid, and one that is nobody, as 400', async () => {
@@ -348,11 +371,19 @@ describe('booking and moving a session', () => {
       dateOfTraining: '2026-12-02T02:00:00.000Z',
     });
     await reminders.sweep();
-    // The old time's job is removed at once when Redis answers; one left behind finds the session
-    // moved and sends nothing (reminders.test.ts), so only the new time's job is asserted here.
-    expect(
-      await queue.getJob(reminderJobId(training._id, new Date('2026-12-02T02:00:00Z'))),
-    ).toBeDefined();
+    // The old time's job is removed with the move (a sweep never brings it back: it looks at the
+    // session's current time); the new one waits until the new time's reminder is due.
+    expect(await queue.getJob(reminderJobId(training._id, firstStart))).toBeUndefined();
+    const newStart = new Date('2026-12-02T02:00:00Z');
+    const job = await queue.getJob(reminderJobId(training._id, newStart));
+    expect(job?.data).toEqual({ trainingId: training._id, startsAt: newStart.toISOString() });
+    const due = reminderDueAt({
+      startsAt: newStart,
+      now: clock.now(),
+      settings: await settings.get(),
+      timeZone: services.config.businessTimeZone,
+    });
+    expect(job?.delay).toBe(due!.getTime() - clock.now().getTime());
     // The old time is free again (it ends as the moved session starts).
     expect(startsOf((await slotsOf(casey)).json())).toContain('2026-12-02T09:00:00+08:00');
 

@@ -1,17 +1,17 @@
-import type { Slot } from '@studio/contracts/availability';
+import type { Availability, Slot } from '@studio/contracts/availability';
 import { maxSlotRangeDays } from '@studio/contracts/availability';
 import type { StudioSettings } from '@studio/contracts/settings';
 import { badRequest } from '@studio/service-kit/errors';
 import type { FastifyRequest } from 'fastify';
 import type { TrainingContext } from '../context.js';
-import { computeSlots } from '../domain/slots.js';
+import { computeSlots, type HeldTime } from '../domain/slots.js';
 import {
   addDays,
   calendarDateOf,
   daysBetween,
   instantAt,
   isCalendarDate,
-  isoWithOffset,
+  isoWithOffsetWriter,
 } from '../domain/wall-clock.js';
 import { readAvailabilities, readHeldTimes } from './availability-store.js';
 
@@ -53,26 +53,46 @@ export async function openSlots(
     from: new Date(instantAt(from, 0, timeZone).getTime() - reach),
     to: new Date(instantAt(addDays(to, 1), 0, timeZone).getTime() + reach),
   };
-  const trainers = await readAvailabilities(
-    sequelize,
-    query.trainerIds,
-    calendarDateOf(now, timeZone),
-  );
-  const held = await readHeldTimes(
-    sequelize,
-    trainers.map((hours) => hours.trainerId),
-    between,
-    now,
-  );
+  const today = calendarDateOf(now, timeZone);
+  const asked = query.trainerIds;
+  // With the trainers known up front (a customer's own), their names, hours and held times are
+  // read at once instead of one after another: three round trips of waiting become one.
+  const namesAhead = asked
+    ? context.people.namesFor({ customerIds: [], trainerIds: [...asked] }, request.log, request.id)
+    : undefined;
+  const heldTimesOf = (ids: readonly string[]) => readHeldTimes(sequelize, ids, between, now);
+  let trainers: Availability[];
+  let held: HeldTime[];
+  if (asked) {
+    [trainers, held] = await Promise.all([
+      readAvailabilities(sequelize, asked, today),
+      heldTimesOf(asked),
+    ]);
+  } else {
+    trainers = await readAvailabilities(sequelize, undefined, today);
+    held = await heldTimesOf(trainers.map((hours) => hours.trainerId));
+  }
   const slots = computeSlots({ from, to, now, timeZone, rules: settings, trainers, held });
-  const names = await context.people.namesFor(
-    { customerIds: [], trainerIds: [...new Set(slots.map((slot) => slot.trainerId))] },
-    request.log,
-    request.id,
-  );
+  const names = await (namesAhead ??
+    context.people.namesFor(
+      { customerIds: [], trainerIds: [...new Set(slots.map((slot) => slot.trainerId))] },
+      request.log,
+      request.id,
+    ));
+  // One slot's end is often a later slot's start: each instant is written once.
+  const write = isoWithOffsetWriter(timeZone);
+  const written = new Map<number, string>();
+  const iso = (instant: Date) => {
+    let text = written.get(instant.getTime());
+    if (text === undefined) {
+      text = write(instant);
+      written.set(instant.getTime(), text);
+    }
+    return text;
+  };
   return slots.map((slot) => ({
-    start: isoWithOffset(slot.start, timeZone),
-    end: isoWithOffset(slot.end, timeZone),
+    start: iso(slot.start),
+    end: iso(slot.end),
     trainer: { _id: slot.trainerId, name: names.trainerName(slot.trainerId) },
   }));
 }

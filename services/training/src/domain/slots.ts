@@ -100,15 +100,23 @@ function slotsOfTrainer(inputs: SlotInputs, hours: TrainerHours): ComputedSlot[]
   const days = daysBetween(inputs.from, inputs.to);
   for (let day = 0; day <= days; day += 1) {
     const date = addDays(inputs.from, day);
-    for (const range of workingRanges(hours, date)) {
-      const rangeEnd = instantAt(date, range.end, timeZone).getTime();
+    const ranges = workingRanges(hours, date);
+    if (ranges.length === 0) continue;
+    // Intl is the slow part: a day of exactly 24 hours keeps one offset throughout, so its wall
+    // times are its midnight plus minutes; only a day with a zone change asks Intl per start.
+    const midnight = instantAt(date, 0, timeZone).getTime();
+    const steadyDay = instantAt(date, 24 * 60, timeZone).getTime() - midnight === 24 * 60 * minute;
+    const instantOf = (wall: number) =>
+      steadyDay ? midnight + wall * minute : instantAt(date, wall, timeZone).getTime();
+    for (const range of ranges) {
+      const rangeEnd = instantOf(range.end);
       const firstOnGrid = Math.ceil(range.start / rules.slotStepMinutes) * rules.slotStepMinutes;
       for (let wall = firstOnGrid; wall < range.end; wall += rules.slotStepMinutes) {
-        const start = instantAt(date, wall, timeZone).getTime();
+        const start = instantOf(wall);
         const end = start + length;
         if (end > rangeEnd) break;
         // A wall time skipped by a daylight-saving jump would land on another day's grid.
-        if (calendarDateOf(new Date(start), timeZone) !== date) continue;
+        if (!steadyDay && calendarDateOf(new Date(start), timeZone) !== date) continue;
         if (start < earliest.getTime() || start > latest.getTime()) continue;
         if (timeOff.some((off) => overlaps(start, end, off.from, off.to))) continue;
         if (held.some((busy) => overlaps(start, end, busy.from, busy.to))) continue;

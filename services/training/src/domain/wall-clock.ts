@@ -131,8 +131,43 @@ export function minutesOfClock(clock: string): number {
 
 /** `2026-12-01T09:00:00+08:00`: the instant as the zone's wall clock reads it, with its offset. */
 export function isoWithOffset(instant: Date, timeZone: string): string {
-  const wall = wallParts(instant, timeZone);
-  const offset = offsetMinutes(instant, timeZone);
+  return isoWithKnownOffset(instant, offsetMinutes(instant, timeZone));
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * `isoWithOffset` for many instants (a list of slots): Intl is asked twice per UTC day instead of
+ * once per instant. A zone changes its offset at most once within 24 hours, so a day whose
+ * midnight and next midnight have the same offset has it throughout; a day with a change asks
+ * per instant.
+ */
+export function isoWithOffsetWriter(timeZone: string): (instant: Date) => string {
+  const steadyOffsets = new Map<number, number | null>();
+  const offsetAt = (day: number) => offsetMinutes(new Date(day * dayMs), timeZone);
+  return (instant) => {
+    const day = Math.floor(instant.getTime() / dayMs);
+    let steady = steadyOffsets.get(day);
+    if (steady === undefined) {
+      const atStart = offsetAt(day);
+      steady = atStart === offsetAt(day + 1) ? atStart : null;
+      steadyOffsets.set(day, steady);
+    }
+    return isoWithKnownOffset(instant, steady ?? offsetMinutes(instant, timeZone));
+  };
+}
+
+function isoWithKnownOffset(instant: Date, offset: number): string {
+  // The wall clock is the instant shifted by the zone's offset, read as UTC.
+  const shifted = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000);
+  const wall = {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
   const sign = offset < 0 ? '-' : '+';
   const absolute = Math.abs(offset);
   return (

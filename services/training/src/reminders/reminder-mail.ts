@@ -12,9 +12,12 @@ export function reminderMail({
   settings,
   timeZone,
   unsubscribe,
+  sequence = 0,
 }: {
   trainingId: string;
   startsAt: Date;
+  /** The session's current `.ics` SEQUENCE, so a calendar holding a moved session takes this one. */
+  sequence?: number;
   customer: Pick<CustomerSummary, 'name' | 'email'>;
   trainerName: string;
   settings: StudioSettings;
@@ -39,6 +42,7 @@ export function reminderMail({
         title: `Training at ${settings.studioName}`,
         location: settings.address,
         description: `Your training session with ${trainerName}.`,
+        sequence,
       }),
     ],
   };

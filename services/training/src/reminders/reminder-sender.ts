@@ -82,6 +82,7 @@ export class ReminderSender {
         ? reminderMail({
             trainingId,
             startsAt: sessionStart,
+            sequence: training.calendarSequence,
             customer,
             trainerName:
               (await deps.staff.find([training.trainerId])).get(training.trainerId)?.name ??

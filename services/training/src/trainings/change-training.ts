@@ -6,6 +6,7 @@ import type { TrainingContext } from '../context.js';
 import { changeRefusal, completedChangeRefusal } from '../domain/change-rules.js';
 import type { TrainingRecord } from '../models/training.js';
 import { ConflictError, ensureNoConflicts, requestedDate, trainerForBooking } from './booking.js';
+import { nextCalendarSequence, staffCalendarMail } from './staff-calendar-mail.js';
 import { peopleOfChange } from './training-form.js';
 
 type Person = Extract<Identity, { kind: 'user' }>;
@@ -18,7 +19,8 @@ export type ChangeOutcome =
 /**
  * Moves or edits one training the caller may see (`changeRefusal` says which changes are
  * refused, with a 400 sentence), under the same overlap guarantee as a booking. A scheduled
- * training that moved gets its reminder moved.
+ * training that moved gets its reminder moved, and a customer holding its `.ics` gets it again
+ * (same UID, higher SEQUENCE; METHOD:CANCEL when the session goes to another customer).
  */
 export async function changeTraining(
   context: TrainingContext,
@@ -39,6 +41,17 @@ export async function changeTraining(
   if (completedRefusal) throw badRequest(completedRefusal);
   const trainerId = await trainerForBooking(context, caller, booked, request);
   const before = { trainingId: training.id, startsAt: training.dateOfTraining };
+  const moved = before.startsAt.getTime() !== dateOfTraining.getTime();
+  const otherCustomer = booked.customerId !== training.customerId;
+  const calendarMail =
+    moved || otherCustomer
+      ? await staffCalendarMail(
+          context,
+          training,
+          otherCustomer ? training.trainerId : trainerId,
+          request,
+        )
+      : undefined;
   try {
     await context.sequelize.transaction(async (transaction) => {
       await ensureNoConflicts(
@@ -57,16 +70,30 @@ export async function changeTraining(
         { dateOfTraining, customerId: booked.customerId, trainerId },
         { transaction },
       );
+      if (calendarMail)
+        await calendarMail(
+          transaction,
+          otherCustomer
+            ? { change: 'cancelled', startsAt: before.startsAt }
+            : {
+                change: 'rescheduled',
+                startsAt: dateOfTraining,
+                previousStartsAt: before.startsAt,
+              },
+          await nextCalendarSequence(context, training.id, transaction),
+        );
     });
   } catch (error) {
     if (error instanceof ConflictError) return { kind: 'conflict', conflict: error.body };
     throw error;
   }
-  if (training.status === 'scheduled' && before.startsAt.getTime() !== dateOfTraining.getTime()) {
+  if (training.status === 'scheduled' && moved) {
     await context.reminders.afterChange(
       { cancel: [before], schedule: [{ trainingId: training.id, startsAt: dateOfTraining }] },
       request.log,
     );
   }
+  // The worker's relay loop sends it when the queue cannot take it now.
+  if (calendarMail) await context.mail.flush().catch(() => 0);
   return { kind: 'changed', training };
 }

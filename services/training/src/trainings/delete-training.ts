@@ -10,6 +10,7 @@ import {
 import { recordLedgerEntry } from '../ledger/outbox.js';
 import type { TrainingRecord } from '../models/training.js';
 import { recordScheduledDeletion } from '../reports/deleted-trainings.js';
+import { staffCalendarMail } from './staff-calendar-mail.js';
 
 type Person = Extract<Identity, { kind: 'user' }>;
 
@@ -26,7 +27,8 @@ export type DeleteOutcome =
 /**
  * Deletes a training the caller may see. Only the request that actually deletes the row, seeing
  * its status at that moment, gives a session back (`sessionReturnedOnDelete`); a scheduled one
- * is kept in the deleted-trainings report and loses its reminder.
+ * is kept in the deleted-trainings report and loses its reminder, and a customer holding its
+ * `.ics` gets METHOD:CANCEL with the same UID and a higher SEQUENCE.
  */
 export async function deleteTraining(
   context: TrainingContext,
@@ -35,15 +37,27 @@ export async function deleteTraining(
   request: FastifyRequest,
 ): Promise<DeleteOutcome> {
   const { sequelize } = context;
+  const calendarMail = await staffCalendarMail(context, training, training.trainerId, request);
   const outcome = await sequelize.transaction(async (transaction): Promise<DeleteOutcome> => {
-    const [deleted] = await sequelize.query<DeletedRow & { customerId: string }>(
+    const [deleted] = await sequelize.query<
+      DeletedRow & { customerId: string; calendarSequence: number; startsAt: Date }
+    >(
       `DELETE FROM trainings WHERE id = $id RETURNING status, customer_id AS "customerId",
-         (late_cancel_charged IS TRUE AND late_cancel_waived_at IS NULL) AS "chargedLateCancel"`,
+         (late_cancel_charged IS TRUE AND late_cancel_waived_at IS NULL) AS "chargedLateCancel",
+         calendar_sequence AS "calendarSequence", date_of_training AS "startsAt"`,
       { type: QueryTypes.SELECT, bind: { id: training.id }, transaction },
     );
     if (!deleted) return { kind: 'already-deleted' };
-    if (deleted.status === 'scheduled')
+    if (deleted.status === 'scheduled') {
       await recordScheduledDeletion(sequelize, training, caller.userId, transaction);
+      // As deleted, not as read: a move meanwhile raised the sequence and changed the time.
+      if (calendarMail && deleted.customerId === training.customerId)
+        await calendarMail(
+          transaction,
+          { change: 'cancelled', startsAt: deleted.startsAt },
+          deleted.calendarSequence + 1,
+        );
+    }
     const returned = sessionReturnedOnDelete(deleted);
     if (!returned) return { kind: 'deleted', was: deleted.status };
     const outboxId = await recordLedgerEntry(
@@ -71,5 +85,7 @@ export async function deleteTraining(
   }
   if (outcome.kind === 'session-returned')
     await context.ledger.dispatch(outcome.ledger, request.log, request.id);
+  // The worker's relay loop sends it when the queue cannot take it now.
+  if (calendarMail && outcome.kind !== 'already-deleted') await context.mail.flush().catch(() => 0);
   return outcome;
 }

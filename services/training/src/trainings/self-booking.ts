@@ -36,7 +36,7 @@ const hourMs = 3_600_000;
 const trainerQueue = new PerKeyQueue();
 
 /** Everyone a self-booking concerns, read before anything is written (503 when a service is down). */
-interface BookingParties {
+export interface BookingParties {
   settings: StudioSettings;
   customer: CustomerSummary;
   trainer: StaffContact;
@@ -157,8 +157,11 @@ async function ensureCredit(
   );
 }
 
-/** The confirmation to the customer and the notice to the trainer, in the booking's transaction. */
-async function recordSelfBookingMail(
+/**
+ * The confirmation to the customer and the notice to the trainer, in the booking's transaction.
+ * Staff changes of a session whose customer holds its `.ics` record the customer's part only.
+ */
+export async function recordSelfBookingMail(
   context: TrainingContext,
   event: SelfBookingEvent,
   parties: BookingParties,

@@ -1,6 +1,14 @@
 import type { TimeRange } from '@studio/contracts/availability';
 import { Button } from '@studio/shell-kit/ui/Button';
 import { TimeField } from '@studio/shell-kit/ui/DateFields';
+import { TextField } from '@studio/shell-kit/ui/TextField';
+
+/**
+ * An end time: `HH:MM`, or `24:00` for a day worked until midnight. A time input cannot hold
+ * 24:00 (it would show and save 23:59, losing the last slot), so the end is typed; the server
+ * checks it again and refuses a range that passes midnight.
+ */
+const endTimePattern = '([01][0-9]|2[0-3]):[0-5][0-9]|24:00';
 
 /** The working hours of one day (a weekday or a date) as start–end pairs, each removable. */
 export function RangeList({
@@ -24,11 +32,17 @@ export function RangeList({
             required
             onChange={(event) => change(index, { start: event.target.value })}
           />
-          <TimeField
+          <TextField
             label={`${dayLabel} until`}
-            value={range.end === '24:00' ? '23:59' : range.end}
+            value={range.end}
             required
-            onChange={(event) => change(index, { end: event.target.value })}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="HH:MM"
+            pattern={endTimePattern}
+            title="A time as HH:MM, or 24:00 for midnight"
+            hint="24:00 for midnight"
+            onChange={(event) => change(index, { end: event.target.value.trim() })}
           />
           <Button
             size="sm"

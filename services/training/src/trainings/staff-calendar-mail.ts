@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { QueryTypes, type Transaction } from 'sequelize';
+import type { TrainingContext } from '../context.js';
+import type { SelfBookingEvent } from '../mail/self-booking-mail.js';
+import type { TrainingRecord } from '../models/training.js';
+import { reminderKind } from '../reminders/reminder-sender.js';
+import { recordSelfBookingMail } from './self-booking.js';
+
+/** What staff did to a session whose customer holds its `.ics`. */
+export type StaffCalendarChange =
+  | { change: 'rescheduled'; startsAt: Date; previousStartsAt: Date }
+  | { change: 'cancelled'; startsAt: Date };
+
+/** Records the customer's updated `.ics` in the transaction of the change, with its SEQUENCE. */
+export type StaffCalendarMail = (
+  transaction: Transaction,
+  change: StaffCalendarChange,
+  sequence: number,
+) => Promise<void>;
+
+/**
+ * Whether the customer holds this session in their calendar: they booked it themselves, it was
+ * moved before (a sequence was sent), it was confirmed as a paid trial, or a reminder carrying
+ * its `.ics` went out (a reminder row with a message; one erased or never sent has none).
+ */
+async function customerHoldsInvite(
+  context: TrainingContext,
+  training: TrainingRecord,
+): Promise<boolean> {
+  if (training.selfBooked || training.calendarSequence > 0) return true;
+  const [row] = await context.sequelize.query<{ holds: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM mail_outbox
+                    WHERE kind = $reminderKind AND subject_id = $id AND message IS NOT NULL)
+         OR EXISTS (SELECT 1 FROM trial_holds WHERE training_id = $id::uuid) AS holds`,
+    { type: QueryTypes.SELECT, bind: { id: training.id, reminderKind } },
+  );
+  return row?.holds === true;
+}
+
+/**
+ * Read before staff move or delete an upcoming scheduled session: when its customer holds the
+ * session's `.ics`, the returned function records the customer's mail through the self-booking
+ * path (same UID; a move with a higher SEQUENCE, a delete as METHOD:CANCEL) in the change's
+ * transaction, so the mail exists exactly when the change does. The trainer gets no notice:
+ * staff made the change. The customer or auth service down is a 503 before anything is written.
+ * `trainerId`: the trainer the mail names (a move may hand the session to another trainer).
+ */
+export async function staffCalendarMail(
+  context: TrainingContext,
+  training: TrainingRecord,
+  trainerId: string,
+  request: FastifyRequest,
+): Promise<StaffCalendarMail | undefined> {
+  if (training.status !== 'scheduled') return undefined;
+  if (training.dateOfTraining.getTime() <= context.now().getTime()) return undefined;
+  if (!(await customerHoldsInvite(context, training))) return undefined;
+  const [settings, customer, trainer] = await Promise.all([
+    context.settings.get(request.id),
+    context.people.customer(training.customerId, request.id),
+    context.people.staffContact(trainerId, request.id),
+  ]);
+  if (!customer || !trainer) return undefined;
+  return (transaction, change, sequence) => {
+    const event: SelfBookingEvent = { ...change, trainingId: training.id, sequence };
+    return recordSelfBookingMail(context, event, { settings, customer, trainer }, transaction, {
+      noticeToTrainer: false,
+    });
+  };
+}
+
+/** Raises the session's `.ics` SEQUENCE in the change's transaction and answers the new one. */
+export async function nextCalendarSequence(
+  context: TrainingContext,
+  trainingId: string,
+  transaction: Transaction,
+): Promise<number> {
+  const [row] = await context.sequelize.query<{ calendar_sequence: number }>(
+    `UPDATE trainings SET calendar_sequence = calendar_sequence + 1 WHERE id = $id
+     RETURNING calendar_sequence`,
+    { type: QueryTypes.SELECT, bind: { id: trainingId }, transaction },
+  );
+  if (!row) throw new Error(`training ${trainingId} vanished inside its own change`);
+  return row.calendar_sequence;
+}
