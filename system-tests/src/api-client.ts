@@ -47,7 +47,8 @@ export class ApiClient {
     const clientIp =
       request.clientIp ??
       (this.options.distinctClientIps
-        ? `10.${(this.callCount >> 16) & 255}.${(this.callCount >> 8) & 255}.${this.callCount & 255}`
+        ? // Loopback addresses (127.1.0.0 upwards), never the test's own 127.0.0.1 nor a private one.
+          `127.${1 + ((this.callCount >> 16) & 127)}.${(this.callCount >> 8) & 255}.${this.callCount & 255}`
         : undefined);
     if (clientIp) headers['X-Forwarded-For'] = clientIp;
     let body: string | Buffer | undefined;

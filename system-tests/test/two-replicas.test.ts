@@ -241,7 +241,8 @@ describe('two of every process at once', () => {
     const [first, second] = portal.bffReplicaUrls.map(
       (url) => new ApiClient(url, portal.settings.publicBaseUrl),
     );
-    const clientIp = '10.99.0.1';
+    // A loopback address other than the test's own: the BFFs trust X-Forwarded-For here.
+    const clientIp = '127.9.0.1';
     const statuses: number[] = [];
     // forgotPasswordPerIp allows 5 per 15 minutes: the 6th is refused, on either copy.
     for (let attempt = 0; attempt < 6; attempt++) {
