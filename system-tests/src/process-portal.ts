@@ -18,6 +18,7 @@ import {
   type PortalSettings,
   type ServiceName,
 } from './portal-settings.js';
+import { followChild } from './child-output.js';
 import { resultsDir } from './results-dir.js';
 
 export type ProcessName = ServiceName | 'bff' | 'mailer' | 'payment-worker' | 'training-worker';
@@ -170,26 +171,13 @@ export class ProcessPortal {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.children.set(name, child);
-    const write = (chunk: Buffer) =>
-      this.log.write(
-        chunk
-          .toString('utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => `[${name}] ${line}\n`)
-          .join(''),
-      );
-    child.stdout!.on('data', write);
-    child.stderr!.on('data', write);
-    let exit: string | undefined;
-    child.once('exit', (code, signal) => {
-      exit = signal ? `killed by ${signal}` : `exit code ${code}`;
-    });
+    const followed = followChild(child, this.log, name);
 
     const readyUrl = kind.readyUrl?.(this.settings);
     const deadline = Date.now() + 60_000;
     const startedAt = Date.now();
     while (Date.now() < deadline) {
+      const exit = followed.exit();
       if (exit) throw new Error(`${name} stopped while starting (${exit}); see ${this.logFile}`);
       if (readyUrl ? await answersOk(readyUrl) : Date.now() - startedAt > 1500) return;
       await sleep(100);

@@ -21,6 +21,7 @@ import {
   type PortalSettings,
   type ServiceName,
 } from './portal-settings.js';
+import { followChild } from './child-output.js';
 import { resultsDir } from './results-dir.js';
 
 export type ReplicatedProcess =
@@ -210,24 +211,11 @@ export class ReplicatedPortal {
     });
     this.children.push({ name, port, child });
     const label = `${name}#${replica}`;
-    const write = (chunk: Buffer) =>
-      this.log.write(
-        chunk
-          .toString('utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => `[${label}] ${line}\n`)
-          .join(''),
-      );
-    child.stdout!.on('data', write);
-    child.stderr!.on('data', write);
-    let exit: string | undefined;
-    child.once('exit', (code, signal) => {
-      exit = signal ? `killed by ${signal}` : `exit code ${code}`;
-    });
+    const followed = followChild(child, this.log, label);
     const deadline = Date.now() + 90_000;
     const startedAt = Date.now();
     while (Date.now() < deadline) {
+      const exit = followed.exit();
       if (exit) throw new Error(`${label} stopped while starting (${exit}); see ${this.logFile}`);
       if (
         servesReadyz(name)
