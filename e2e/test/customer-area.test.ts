@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
+import { addPaidCustomer } from '../src/paid-customer.js';
 
 // Issue 15: staff invite a customer from the customers screen; the customer sets a password from
 // the link the real mail worker delivered, lands on /me and sees their balance and payments;
@@ -35,21 +35,7 @@ describe("the customer's own area", () => {
 
     const taraPage = await app.newPage();
     await logIn(taraPage, tara);
-    const { _id: customerId } = await app.api<{ _id: string }>(
-      taraPage,
-      'POST',
-      '/api/customers',
-      customer,
-    );
-    const paid = await taraPage.request.post('/api/payments', {
-      headers: {
-        'X-Requested-With': 'studio-web',
-        Origin: app.portal.url,
-        'Idempotency-Key': randomUUID(),
-      },
-      data: { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: customerId },
-    });
-    expect(paid.status()).toBe(201);
+    await addPaidCustomer(app, taraPage, customer);
 
     // Tara invites the customer from the customer's row.
     await taraPage.goto('/customers');

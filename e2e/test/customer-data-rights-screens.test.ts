@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
+import { addPaidCustomer } from '../src/paid-customer.js';
 
 // PDPA (issue 28) on the screens: the customer downloads their data from /me (JSON and the
 // readable summary, with the mails sent to them); staff download it from the customer's row; an
@@ -66,21 +66,7 @@ describe("a customer's data on request", () => {
     // Tara's customer pays for 10 sessions (a receipt is mailed) and is invited to the portal.
     const taraPage = await app.newPage();
     await logIn(taraPage, tara);
-    const { _id: customerId } = await app.api<{ _id: string }>(
-      taraPage,
-      'POST',
-      '/api/customers',
-      customer,
-    );
-    const paid = await taraPage.request.post('/api/payments', {
-      headers: {
-        'X-Requested-With': 'studio-web',
-        Origin: app.portal.url,
-        'Idempotency-Key': randomUUID(),
-      },
-      data: { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: customerId },
-    });
-    expect(paid.status()).toBe(201);
+    const customerId = await addPaidCustomer(app, taraPage, customer);
     await app.api(taraPage, 'POST', `/api/customers/${customerId}/invite`);
     const link = await welcomeLinkMailedTo(app.portal.mailbox, customer.email);
     await app.portal.mailbox.waitFor(customer.email, 20_000, /receipt/i);

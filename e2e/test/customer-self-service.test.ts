@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
+import { addPaidCustomer } from '../src/paid-customer.js';
 
 // Issue 15, the rest of the flow (it needs part 2's cancellation policy and booking requests in the
 // training service and their staff screen): a customer cancels one session early (no charge) and
@@ -50,21 +50,7 @@ describe('a customer managing their own sessions', () => {
     await app.api(adminPage, 'POST', '/api/admin/users', { ...tara, role: 'trainer' });
     const taraPage = await app.newPage();
     await logIn(taraPage, tara);
-    const { _id: customerId } = await app.api<{ _id: string }>(
-      taraPage,
-      'POST',
-      '/api/customers',
-      customer,
-    );
-    const paid = await taraPage.request.post('/api/payments', {
-      headers: {
-        'X-Requested-With': 'studio-web',
-        Origin: app.portal.url,
-        'Idempotency-Key': randomUUID(),
-      },
-      data: { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: customerId },
-    });
-    expect(paid.status()).toBe(201);
+    const customerId = await addPaidCustomer(app, taraPage, customer);
     // The studio's default notice is 24 hours: one session well before it, one inside it.
     const early = sessionIn(72);
     const late = sessionIn(3);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { parseMail } from '@studio/service-kit/testing/parse-mail';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer
 import type { Mailbox } from '../src/mailbox.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
+import { addPaidCustomer } from '../src/paid-customer.js';
 
 // Issue 26 on a phone: a trainer publishes hours on "My availability", a customer books one of
 // the open times on /me, the trainer finds it on the calendar, the customer moves it, and the
@@ -51,21 +51,7 @@ async function mailWithSubject(mailbox: Mailbox, to: string, subject: RegExp): P
 
 /** A signed-in customer of Tara with sessions paid for, on a phone, on /me. */
 async function customerOnPhone(taraPage: Page): Promise<Page> {
-  const { _id: customerId } = await app.api<{ _id: string }>(
-    taraPage,
-    'POST',
-    '/api/customers',
-    customer,
-  );
-  const paid = await taraPage.request.post('/api/payments', {
-    headers: {
-      'X-Requested-With': 'studio-web',
-      Origin: app.portal.url,
-      'Idempotency-Key': randomUUID(),
-    },
-    data: { amountPaid: 600, numOfTrainingsPaidFor: 10, customerID: customerId },
-  });
-  expect(paid.status()).toBe(201);
+  await addPaidCustomer(app, taraPage, customer);
   await taraPage.goto('/customers');
   const row = taraPage.getByRole('row').filter({ hasText: customer.email });
   await row.getByRole('button', { name: `Invite to portal: ${customer.name}` }).click();
