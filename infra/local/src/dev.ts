@@ -3,8 +3,10 @@ import { readRunnerConfig } from './config.js';
 import { developmentFlavour } from './development-flavour.js';
 import { createLogSink } from './log.js';
 import { runUntilStopped } from './run-until-stopped.js';
-import { startStack } from './stack.js';
+import { buildSharedModules } from './shared-build.js';
 
+buildSharedModules();
+const { startStack } = await import('./stack.js');
 const sink = createLogSink(process.stdout);
 await runUntilStopped(
   sink,

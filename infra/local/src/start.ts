@@ -2,8 +2,10 @@ import { printBanner } from './banner.js';
 import { readRunnerConfig } from './config.js';
 import { createLogSink } from './log.js';
 import { runUntilStopped } from './run-until-stopped.js';
-import { startStack } from './stack.js';
+import { buildSharedModules } from './shared-build.js';
 
+buildSharedModules();
+const { startStack } = await import('./stack.js');
 const sink = createLogSink(process.stdout);
 await runUntilStopped(
   sink,
