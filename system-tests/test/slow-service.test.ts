@@ -5,7 +5,7 @@ import { ProcessPortal } from '../src/process-portal.js';
 import { createStaff, type Staff } from '../src/staff.js';
 
 // The BFF reaches the training service through a proxy that can hold its answers back.
-const upstreamTimeoutMs = 1000;
+const upstreamTimeoutMs = 2000;
 
 let portal: ProcessPortal;
 let trainingProxy: FaultProxy;
@@ -15,13 +15,15 @@ let staff: Staff;
 beforeAll(async () => {
   portal = await ProcessPortal.create();
   trainingProxy = await FaultProxy.start(portal.serviceUrl('training'));
-  portal.setEnv('bff', {
-    TRAINING_URL: trainingProxy.url,
-    UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
-  });
+  portal.setEnv('bff', { TRAINING_URL: trainingProxy.url });
   await portal.start('auth', 'customer', 'training', 'payment', 'bff');
   api = new ApiClient(portal.bffUrl, portal.settings.publicBaseUrl);
+  // Staff are made under the usual limit: on a busy machine hashing a new password can take longer
+  // than the short one. Sessions live in Redis, so their tokens outlast the BFF's restart.
   staff = await createStaff(api);
+  await portal.kill('bff', 'SIGTERM');
+  portal.setEnv('bff', { UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) });
+  await portal.start('bff');
 });
 afterAll(async () => {
   await portal?.stop();
@@ -31,7 +33,7 @@ afterAll(async () => {
 describe('a slow service', () => {
   it('gets a prompt 504 { error } from the BFF while the other services answer as usual', async () => {
     trainingProxy.rules = {
-      beforeForward: () => new Promise((resolve) => setTimeout(resolve, 4000)),
+      beforeForward: () => new Promise((resolve) => setTimeout(resolve, 8000)),
     };
     const token = staff.admin.token;
 
