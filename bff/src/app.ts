@@ -26,6 +26,7 @@ import { SignInAttempts } from './security/sign-in-attempts.js';
 import { securityHeaders } from './security/security-headers.js';
 import { loadSession } from './session/current-session.js';
 import { SessionStore } from './session/session-store.js';
+import { TrackedSessionCache } from './session/tracked-session-cache.js';
 
 export interface AppDependencies {
   config: BffConfig;
@@ -35,7 +36,10 @@ export interface AppDependencies {
 
 export interface BffApp {
   app: Express;
-  /** Releases the pooled upstream connections; call after the HTTP server has closed. */
+  /**
+   * Releases the pooled upstream connections and the session cache's two Redis connections;
+   * call after the HTTP server has closed.
+   */
   close(): void;
 }
 
@@ -47,7 +51,8 @@ function noStore(_req: Request, res: Response, next: NextFunction) {
 
 export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
   const upstreams = createUpstreams(config.upstreams);
-  const sessions = new SessionStore(redis, config.redisPrefix);
+  const sessionCache = new TrackedSessionCache(redis, logger);
+  const sessions = new SessionStore(redis, config.redisPrefix, { cache: sessionCache });
   const rateLimits = new RateLimits(redis, config.redisPrefix);
   const auth = createAuthClient(upstreams.auth, config.upstreamTimeoutMs);
   const signInAttempts = new SignInAttempts(
@@ -116,5 +121,11 @@ export function buildApp({ config, redis, logger }: AppDependencies): BffApp {
   app.use(notFound);
   app.use(errorHandler(logger));
 
-  return { app, close: () => closeUpstreams(upstreams) };
+  return {
+    app,
+    close: () => {
+      closeUpstreams(upstreams);
+      sessionCache.close();
+    },
+  };
 }

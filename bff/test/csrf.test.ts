@@ -142,6 +142,64 @@ describe('requests that need no CSRF proof', () => {
   });
 });
 
+describe("a START NOW link's ping (<a ping>), which cannot carry the marker", () => {
+  const pingPath = '/api/public/events/whatsapp-click';
+  /** What chromium sends for a ping (checked against its real requests in the e2e test). */
+  const pingHeaders = {
+    'content-type': 'text/ping',
+    'ping-from': `${publicOrigin}/?utm_source=instagram`,
+    'ping-to': 'https://wa.me/6591234567',
+  };
+
+  it("is forwarded from the portal's own page without the marker, with neither cookie nor identity", async () => {
+    const sameOrigin: Record<string, string>[] = [
+      { origin: publicOrigin },
+      { 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const from of sameOrigin) {
+      const before = customers.requests.length;
+      const result = await call(bff.url, pingPath, {
+        cookie,
+        body: 'PING',
+        headers: { ...pingHeaders, ...from },
+      });
+      expect(result.status).toBe(200);
+      const forwarded = customers.requests[before]!;
+      expect(forwarded).toMatchObject({ method: 'POST', url: pingPath, body: 'PING' });
+      expect(forwarded.headers['ping-from']).toBe(pingHeaders['ping-from']);
+      expect(forwarded.headers['ping-to']).toBe(pingHeaders['ping-to']);
+      expect(forwarded.headers['x-studio-identity']).toBeUndefined();
+      expect(forwarded.headers.cookie).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['from a cross-site page', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+    ['from another origin', { origin: 'https://evil.example' }],
+    ['from a same-site page of another origin', { 'sec-fetch-site': 'same-site' }],
+    ['with neither Origin nor Sec-Fetch-Site', {}],
+  ])('is refused 403 { error } %s and never reaches the service', async (_case, from) => {
+    const before = customers.requests.length;
+    const result = await call(bff.url, pingPath, {
+      body: 'PING',
+      headers: { ...pingHeaders, ...from },
+    });
+    expect(result.status).toBe(403);
+    expect(result.body).toEqual({ error: 'This request must come from the portal itself.' });
+    expect(customers.requests.length).toBe(before);
+  });
+
+  it('exempts only the ping route: the JSON events route still asks for the marker', async () => {
+    const before = customers.requests.length;
+    const result = await call(bff.url, '/api/public/events', {
+      body: { type: 'whatsapp-click', page: '/' },
+      headers: { origin: publicOrigin, 'content-type': 'application/json' },
+    });
+    expect(result.status).toBe(403);
+    expect(customers.requests.length).toBe(before);
+  });
+});
+
 describe('a request carrying both a cookie and a Bearer header', () => {
   it('is authenticated by the Bearer token only, so a forged Bearer cannot ride on the cookie', async () => {
     const before = customers.requests.length;

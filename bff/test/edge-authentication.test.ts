@@ -46,6 +46,7 @@ describe('the route table', () => {
       '/api/unsubscribe',
       '/api/welcome',
       '/api/published-results',
+      '/api/public/events/whatsapp-click',
       '/api/public/events',
       '/api/trial/slots',
       '/api/trial/holds',
@@ -54,9 +55,15 @@ describe('the route table', () => {
 
   it('rate limits every public route of the trial flow per client address', () => {
     const trialRows = forwardedRoutes.filter((route) =>
-      ['/api/public/events', '/api/trial/slots', '/api/trial/holds'].includes(route.prefix),
+      [
+        '/api/public/events/whatsapp-click',
+        '/api/public/events',
+        '/api/trial/slots',
+        '/api/trial/holds',
+      ].includes(route.prefix),
     );
     expect(trialRows.map((route) => route.rateLimit)).toEqual([
+      'publicEventsPerIp',
       'publicEventsPerIp',
       'trialSlotsPerIp',
       'trialHoldsPerIp',
@@ -67,6 +74,13 @@ describe('the route table', () => {
     expect(
       forwardedRoutes.filter((route) => route.signedLink).map((route) => route.prefix),
     ).toEqual(['/api/unsubscribe']);
+  });
+
+  it('lets only the START NOW ping skip the CSRF marker (not the same-origin rule) and the identity', () => {
+    const pingRows = forwardedRoutes.filter((route) => route.ping);
+    expect(pingRows.map((route) => [route.prefix, route.public])).toEqual([
+      ['/api/public/events/whatsapp-click', true],
+    ]);
   });
 });
 

@@ -132,6 +132,7 @@ describe('the route table', () => {
       '/api/published-results -> customer',
       '/api/leads -> customer',
       '/api/reports/funnel -> customer',
+      '/api/public/events/whatsapp-click -> customer',
       '/api/public/events -> customer',
       '/api/trial/slots -> training',
       '/api/trial/holds -> customer',
@@ -264,15 +265,15 @@ describe('client address', () => {
     try {
       await call(trusting.url, '/api/customers', {
         bearer: await trusting.signIn(),
-        headers: { 'x-forwarded-for': '203.0.113.9' },
+        headers: { 'x-forwarded-for': '127.22.0.9' },
       });
-      expect(lastRequest(customer)!.headers['x-client-ip']).toBe('203.0.113.9');
+      expect(lastRequest(customer)!.headers['x-client-ip']).toBe('127.22.0.9');
     } finally {
       await trusting.close();
     }
     await call(bff.url, '/api/customers', {
       bearer: token,
-      headers: { 'x-forwarded-for': '203.0.113.9' },
+      headers: { 'x-forwarded-for': '127.22.0.9' },
     });
     expect(lastRequest(customer)!.headers['x-client-ip']).toBe('127.0.0.1');
   });

@@ -17,7 +17,7 @@ beforeEach(async () => {
   auth = await startFakeAuth(internalSecret);
   // Trusting the loopback proxy lets each test choose its client address with X-Forwarded-For.
   bff = await startBff({ AUTH_URL: auth.url, TRUST_PROXY: 'loopback' });
-  await call(bff.url, '/api/register', { body: owner, headers: fromAddress('198.51.100.1', true) });
+  await call(bff.url, '/api/register', { body: owner, headers: fromAddress('127.21.0.1', true) });
 });
 
 afterEach(async () => {
@@ -34,7 +34,7 @@ function fromAddress(ip: string, withJson = false): Record<string, string> {
   };
 }
 
-const login = (password: string, ip = '203.0.113.5', email = owner.email) =>
+const login = (password: string, ip = '127.22.0.5', email = owner.email) =>
   call(bff.url, '/api/login', { body: { email, password }, headers: fromAddress(ip, true) });
 
 const tooMany = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
@@ -42,9 +42,9 @@ const tooMany = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/
 describe('login', () => {
   it('after ten wrong passwords from strangers, a client the account does not know waits, even with the right password', async () => {
     for (let attempt = 1; attempt <= 10; attempt++)
-      expect((await login('wrong', `203.0.113.${attempt}`)).status).toBe(401);
+      expect((await login('wrong', `127.22.0.${attempt}`)).status).toBe(401);
 
-    const blocked = await login(owner.password, '203.0.113.99');
+    const blocked = await login(owner.password, '127.22.0.99');
 
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
@@ -58,10 +58,10 @@ describe('login', () => {
   it('counts per account: another account still signs in', async () => {
     await call(bff.url, '/api/register', {
       body: { ...owner, email: 'other@example.com' },
-      headers: fromAddress('198.51.100.2', true),
+      headers: fromAddress('127.21.0.2', true),
     });
-    for (let attempt = 1; attempt <= 10; attempt++) await login('wrong', `203.0.113.${attempt}`);
-    expect((await login(owner.password, '203.0.113.50', 'other@example.com')).status).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt++) await login('wrong', `127.22.0.${attempt}`);
+    expect((await login(owner.password, '127.22.0.50', 'other@example.com')).status).toBe(200);
   });
 
   it('gives one client five attempts at an account, then makes it wait', async () => {
@@ -70,7 +70,7 @@ describe('login', () => {
     expect(waiting.status).toBe(429);
     expect(Number(waiting.headers.get('retry-after'))).toBeLessThanOrEqual(30);
     // Another client of the account is not slowed by this one.
-    expect((await login(owner.password, '203.0.113.6')).status).toBe(200);
+    expect((await login(owner.password, '127.22.0.6')).status).toBe(200);
   });
 
   it("forgets a client's earlier failures after it signs in", async () => {
@@ -82,7 +82,7 @@ describe('login', () => {
   it('limits attempts from one address across accounts', async () => {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 31; attempt++) {
-      statuses.push((await login('wrong', '203.0.113.77', `someone${attempt}@example.com`)).status);
+      statuses.push((await login('wrong', '127.22.0.77', `someone${attempt}@example.com`)).status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -95,7 +95,7 @@ describe('forwarded account routes', () => {
     for (let attempt = 1; attempt <= 6; attempt++) {
       const result = await call(bff.url, '/api/forgot-password', {
         body: { email: owner.email },
-        headers: fromAddress('192.0.2.10', true),
+        headers: fromAddress('127.20.0.10', true),
       });
       statuses.push(result.status);
     }
@@ -107,7 +107,7 @@ describe('forwarded account routes', () => {
 
     const elsewhere = await call(bff.url, '/api/forgot-password', {
       body: { email: owner.email },
-      headers: fromAddress('192.0.2.11', true),
+      headers: fromAddress('127.20.0.11', true),
     });
     expect(elsewhere.status).toBe(404);
   });
@@ -115,12 +115,12 @@ describe('forwarded account routes', () => {
   it('reset-password: the 11th request from one address is 429 with the message and Retry-After', async () => {
     let last = await call(bff.url, '/api/reset-password/abc', {
       body: { newPassword: 'n' },
-      headers: fromAddress('192.0.2.20', true),
+      headers: fromAddress('127.20.0.20', true),
     });
     for (let attempt = 2; attempt <= 11; attempt++) {
       last = await call(bff.url, `/api/reset-password/t${attempt}`, {
         body: { newPassword: 'n' },
-        headers: fromAddress('192.0.2.20', true),
+        headers: fromAddress('127.20.0.20', true),
       });
     }
     expect(last.status).toBe(429);
@@ -135,7 +135,7 @@ describe('register', () => {
     for (let attempt = 1; attempt <= 11; attempt++) {
       const result = await call(bff.url, '/api/register', {
         body: { ...owner, email: `new${attempt}@example.com` },
-        headers: fromAddress('192.0.2.30', true),
+        headers: fromAddress('127.20.0.30', true),
       });
       statuses.push(result.status);
     }

@@ -27,7 +27,7 @@ let bff: RunningBff;
 const redisPrefix = randomRedisPrefix();
 
 const owner = { name: 'Olga Tan', email: 'olga@example.com', password: 'olga lifts at dawn' };
-const usualAddress = '198.51.100.7';
+const usualAddress = '127.21.0.7';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -84,7 +84,7 @@ describe('ten wrong passwords from strangers', () => {
   let deviceCookie: string;
 
   it('leave the owner signing in from their usual device and address, and mail them once', async () => {
-    const usual = await login(owner.password, '192.0.2.50');
+    const usual = await login(owner.password, '127.20.0.50');
     expect(usual.status).toBe(200);
     const deviceLine = usual.setCookies.find((line) => line.startsWith('studio_device='))!;
     expect(deviceLine).toContain('Path=/api/login');
@@ -92,12 +92,12 @@ describe('ten wrong passwords from strangers', () => {
     deviceCookie = deviceLine.split(';')[0]!;
 
     for (let attempt = 1; attempt <= 10; attempt++)
-      expect((await login('a wrong guess', `203.0.113.${attempt}`)).status).toBe(401);
-    expect((await login('a wrong guess', '203.0.113.11')).status).toBe(429);
-    expect((await login(owner.password, '203.0.113.12')).status).toBe(429);
+      expect((await login('a wrong guess', `127.22.0.${attempt}`)).status).toBe(401);
+    expect((await login('a wrong guess', '127.22.0.11')).status).toBe(429);
+    expect((await login(owner.password, '127.22.0.12')).status).toBe(429);
 
     // Until now this was a 429 for 15 minutes: anyone could keep the owner out.
-    const fromDevice = await login(owner.password, '203.0.113.200', deviceCookie);
+    const fromDevice = await login(owner.password, '127.22.0.200', deviceCookie);
     expect(fromDevice.status).toBe(200);
     expect(fromDevice.body).toMatchObject({ user: { email: owner.email } });
     expect((await login(owner.password, usualAddress)).status).toBe(200);
@@ -118,7 +118,7 @@ describe('ten wrong passwords from strangers', () => {
     // The link is a working reset link.
     const reset = await call(bff.url, `/api/reset-password/${link![1]}`, {
       body: { newPassword: 'olga lifts at noon now' },
-      headers: from('192.0.2.60'),
+      headers: from('127.20.0.60'),
     });
     expect(reset.status).toBe(200);
     owner.password = 'olga lifts at noon now';

@@ -235,7 +235,11 @@ export function forwardToServices(dependencies: ForwardingDependencies) {
     }
     replaceWithInternalHeaders(
       req.headers,
-      await headersForServices(req, route.signedLink ? null : currentSession(res), identityTokens),
+      await headersForServices(
+        req,
+        route.signedLink || route.ping ? null : currentSession(res),
+        identityTokens,
+      ),
     );
     // The caller may have hung up while the checks above waited on Redis.
     if (res.destroyed) return;

@@ -23,6 +23,13 @@ export interface ForwardedRoute {
    */
   signedLink?: true;
   /**
+   * The route takes hyperlink-auditing pings (`<a ping>`), which cannot carry the CSRF rule's
+   * custom header: exempt from that header but still same-origin only, and forwarded with no
+   * identity (the browser attaches the visitor's cookie; the count stays anonymous). Only for
+   * `public` routes.
+   */
+  ping?: true;
+  /**
    * The largest request body forwarded, when larger than the BFF's 100 KB: only the routes that
    * take a file (photo uploads) say so, each row on its own, so no other route accepts more.
    */
@@ -75,6 +82,7 @@ export const forwardedRoutes: readonly ForwardedRoute[] = [
   { prefix: '/api/published-results',  upstream: 'customer', public: true },
   { prefix: '/api/leads',              upstream: 'customer' },
   { prefix: '/api/reports/funnel',     upstream: 'customer' },
+  { prefix: '/api/public/events/whatsapp-click', upstream: 'customer', public: true, ping: true, rateLimit: 'publicEventsPerIp' },
   { prefix: '/api/public/events',      upstream: 'customer', public: true, rateLimit: 'publicEventsPerIp' },
   { prefix: '/api/trial/slots',        upstream: 'training', public: true, rateLimit: 'trialSlotsPerIp' },
   { prefix: '/api/trial/holds',        upstream: 'customer', public: true, rateLimit: 'trialHoldsPerIp' },

@@ -13,13 +13,15 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Bearer token: cookie-authenticated calls, and login/register against login CSRF) must carry the
  * web app's custom header, which a cross-site page cannot add without a CORS preflight we never
  * grant, and must come from our own origin. Signed-link routes (a token in the path is their only
- * credential) are exempt.
+ * credential) are exempt. Routes that take `<a ping>` beacons are exempt from the header only: a
+ * ping cannot carry it, but the browser marks where it comes from like any other request.
  */
 export function csrfProtection(publicOrigin: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method) || bearerTokenOf(req) !== undefined) return next();
-    if (findForwardedRoute(req.baseUrl + req.path)?.signedLink) return next();
-    if (req.headers[csrfHeader] !== csrfHeaderValue) {
+    const route = findForwardedRoute(req.baseUrl + req.path);
+    if (route?.signedLink) return next();
+    if (!route?.ping && req.headers[csrfHeader] !== csrfHeaderValue) {
       throw new HttpError(
         403,
         `This request is missing the X-Requested-With: ${csrfHeaderValue} header.`,

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { hashSessionToken, newSessionToken } from './session-token.js';
+import type { TrackedSessionCache } from './tracked-session-cache.js';
 
 export type StaffRole = 'admin' | 'trainer';
 
@@ -21,6 +22,20 @@ export interface Session {
 }
 
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+
+/**
+ * How long this process goes without renewing a session it keeps reading: an idle session then
+ * ends between 7 days less a minute and 7 days after its last use (docs/architecture.md).
+ */
+export const sessionRenewalIntervalMs = 60_000;
+
+export interface SessionStoreOptions {
+  /** Reads between renewals come from here; without it, from Redis each time. */
+  cache?: TrackedSessionCache;
+  renewalIntervalMs?: number;
+  /** Sessions whose last renewal this process remembers; a forgotten one is renewed at its next use. */
+  maxRenewalsRemembered?: number;
+}
 
 /**
  * Deletes every session in a user's set except one, atomically, so a login racing with
@@ -82,13 +97,22 @@ interface FindSessionCommand {
 /** Sessions in Redis, as docs/architecture.md "Sessions in Redis" describes. */
 export class SessionStore {
   private readonly sessionReader: FindSessionCommand;
+  private readonly cache: TrackedSessionCache | undefined;
+  private readonly renewalIntervalMs: number;
+  private readonly maxRenewalsRemembered: number;
+  /** Session id → when this process last renewed it, oldest first. */
+  private readonly renewedAt = new Map<string, number>();
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    options: SessionStoreOptions = {},
   ) {
     redis.defineCommand('findSession', { numberOfKeys: 1, lua: findSessionScript });
     this.sessionReader = redis as unknown as FindSessionCommand;
+    this.cache = options.cache;
+    this.renewalIntervalMs = options.renewalIntervalMs ?? sessionRenewalIntervalMs;
+    this.maxRenewalsRemembered = options.maxRenewalsRemembered ?? 10_000;
   }
 
   private sessionKey(id: string): string {
@@ -113,16 +137,56 @@ export class SessionStore {
     return { token, session: { id, data } };
   }
 
-  /** The live session for a token, its lifetime renewed; null when unknown or expired. */
+  /**
+   * The live session for a token, null when unknown or expired. Its lifetime (and its user's
+   * set's) is renewed when this process last did so `renewalIntervalMs` ago or more.
+   */
   async findByToken(token: string): Promise<Session | null> {
     const id = hashSessionToken(token);
-    const stored = await this.sessionReader.findSession(
-      this.sessionKey(id),
-      sessionLifetimeSeconds,
-      this.userSessionsKey(''),
-    );
-    if (stored === null) return null;
-    return { id, data: JSON.parse(stored) as SessionData };
+    const now = Date.now();
+    const renewed = this.renewedAt.get(id);
+    const data =
+      renewed === undefined || now - renewed >= this.renewalIntervalMs
+        ? await this.readAndRenew(id, now)
+        : await this.read(id);
+    if (data === null) {
+      this.renewedAt.delete(id);
+      return null;
+    }
+    return { id, data };
+  }
+
+  /** One round trip that reads and renews; Redis then invalidates the key, so it is re-read once. */
+  private async readAndRenew(id: string, now: number): Promise<SessionData | null> {
+    // Noted before the answer so that concurrent requests of this session do not renew it again.
+    this.rememberRenewal(id, now);
+    try {
+      const stored = await this.sessionReader.findSession(
+        this.sessionKey(id),
+        sessionLifetimeSeconds,
+        this.userSessionsKey(''),
+      );
+      return stored === null ? null : (JSON.parse(stored) as SessionData);
+    } catch (error) {
+      this.renewedAt.delete(id);
+      throw error;
+    }
+  }
+
+  private async read(id: string): Promise<SessionData | null> {
+    const key = this.sessionKey(id);
+    if (this.cache) return this.cache.read(key);
+    const stored = await this.redis.get(key);
+    return stored === null ? null : (JSON.parse(stored) as SessionData);
+  }
+
+  private rememberRenewal(id: string, at: number): void {
+    this.renewedAt.delete(id);
+    if (this.renewedAt.size >= this.maxRenewalsRemembered) {
+      const oldest = this.renewedAt.keys().next();
+      if (!oldest.done) this.renewedAt.delete(oldest.value);
+    }
+    this.renewedAt.set(id, at);
   }
 
   async destroy(session: Session): Promise<void> {
@@ -131,6 +195,8 @@ export class SessionStore {
       .del(this.sessionKey(session.id))
       .srem(this.userSessionsKey(session.data.userId), session.id)
       .exec();
+    this.renewedAt.delete(session.id);
+    this.cache?.forget(this.sessionKey(session.id));
   }
 
   /** Gives every session of a user a new name and email; returns how many it changed. */
@@ -146,6 +212,7 @@ export class SessionStore {
       name,
       email,
     );
+    this.cache?.forgetUser(userId);
     return Number(refreshed);
   }
 
@@ -157,6 +224,10 @@ export class SessionStore {
       this.userSessionsKey(userId),
       this.sessionKey(''),
       keepSessionId ?? '',
+    );
+    this.cache?.forgetUser(
+      userId,
+      keepSessionId === undefined ? undefined : this.sessionKey(keepSessionId),
     );
     return Number(ended);
   }

@@ -30,9 +30,12 @@ export interface RunningBff {
   close(): Promise<void>;
 }
 
-/** Starts the real BFF on a free port with its own Redis key prefix; `close()` removes the keys. */
+/**
+ * Starts the real BFF on a free port with its own Redis key prefix (or `env.REDIS_PREFIX`, for a
+ * second BFF on the same sessions); `close()` removes the keys.
+ */
 export async function startBff(env: Record<string, string> = {}): Promise<RunningBff> {
-  const prefix = `test-bff-${randomBytes(6).toString('hex')}:`;
+  const prefix = env.REDIS_PREFIX ?? `test-bff-${randomBytes(6).toString('hex')}:`;
   const config = readConfig({
     REDIS_PREFIX: prefix,
     INTERNAL_TOKEN_SECRET: internalSecret,
