@@ -76,7 +76,7 @@ describe('register, login, profile', () => {
     expect(created.json().user.role).toBe('admin');
   });
 
-  it('lets anyone register as a trainer (pending by default) and refuses a taken email (any case) with 409', async () => {
+  it('lets anyone register as a trainer (pending by default) and refuses a taken email (any case) with 409, audited', async () => {
     const trainer = await register({
       name: 'Tina Trainer',
       email: 'tina@example.com',
@@ -93,6 +93,10 @@ describe('register, login, profile', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ error: 'An account with this email already exists.' });
+    const refusals = await harness.query<{ detail: unknown }>(
+      `SELECT detail FROM auth.audit_log WHERE action = 'user.registration-refused'`,
+    );
+    expect(refusals).toEqual([{ detail: { role: 'trainer', reason: 'email taken' } }]);
   });
 
   it('logs in with the right password (email in any case) and refuses a wrong one with 401', async () => {
@@ -147,13 +151,13 @@ describe('register, login, profile', () => {
     const logout = await harness.app.inject({
       method: 'POST',
       url: '/internal/logout',
-      headers: { ...(await harness.identity(admin)), 'x-client-ip': '203.0.113.7' },
+      headers: { ...(await harness.identity(admin)), 'x-client-ip': '127.22.0.7' },
     });
     expect(logout.statusCode).toBe(204);
     await harness.app.inject({
       method: 'POST',
       url: '/internal/login',
-      headers: { 'x-client-ip': '203.0.113.8' },
+      headers: { 'x-client-ip': '127.22.0.8' },
       payload: { email: 'ada@example.com', password: 'wrong password' },
     });
 
@@ -167,10 +171,10 @@ describe('register, login, profile', () => {
       expect.arrayContaining(['user.registered', 'login.succeeded', 'login.failed', 'logout']),
     );
     expect(entries).toContainEqual(
-      expect.objectContaining({ action: 'logout', actorId: admin._id, ip: '203.0.113.7' }),
+      expect.objectContaining({ action: 'logout', actorId: admin._id, ip: '127.22.0.7' }),
     );
     expect(entries).toContainEqual(
-      expect.objectContaining({ action: 'login.failed', targetId: admin._id, ip: '203.0.113.8' }),
+      expect.objectContaining({ action: 'login.failed', targetId: admin._id, ip: '127.22.0.8' }),
     );
     expect(JSON.stringify(entries)).not.toContain(adminPassword);
     expect(JSON.stringify(entries)).not.toContain('wrong password');

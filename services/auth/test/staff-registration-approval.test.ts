@@ -46,7 +46,7 @@ const decide = async (
   harness.app.inject({
     method: 'POST',
     url: `/api/users/${userId}/${decision}`,
-    headers: headers ?? { ...(await harness.identity(admin)), 'x-client-ip': '203.0.113.5' },
+    headers: headers ?? { ...(await harness.identity(admin)), 'x-client-ip': '127.22.0.5' },
   });
 const auditOf = (targetId: string) =>
   harness.query<{ action: string; actorId: string | null; detail: Record<string, unknown> }>(

@@ -30,7 +30,7 @@ const putSettings = async (payload: unknown, headers: Record<string, string>) =>
     method: 'PUT',
     url: '/api/settings',
     payload: payload as object,
-    headers: { ...headers, 'x-client-ip': '203.0.113.9' },
+    headers: { ...headers, 'x-client-ip': '127.22.0.9' },
   });
 
 interface AuditRow {
@@ -107,7 +107,7 @@ describe('studio settings', () => {
     expect(entries[0]).toEqual({
       action: 'settings.updated',
       actorId: admin._id,
-      ip: '203.0.113.9',
+      ip: '127.22.0.9',
       detail: {
         changes: {
           studioName: { from: 'Apex Body Studio', to: 'Kallang Strength Lab' },

@@ -271,7 +271,7 @@ describe('an admin resets a staff member’s second factor', () => {
     const reset = await harness.app.inject({
       method: 'POST',
       url: `/api/users/${trainer._id}/2fa/reset`,
-      headers: { ...(await harness.identity(admin)), 'x-client-ip': '198.51.100.9' },
+      headers: { ...(await harness.identity(admin)), 'x-client-ip': '127.21.0.9' },
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.headers['x-studio-end-sessions']).toBe(trainer._id);
@@ -280,7 +280,7 @@ describe('an admin resets a staff member’s second factor', () => {
       `SELECT "actorId", ip FROM auth.audit_log WHERE action = 'two-factor.reset' AND "targetId" = $1`,
       [trainer._id],
     );
-    expect(entry).toEqual({ actorId: admin._id, ip: '198.51.100.9' });
+    expect(entry).toEqual({ actorId: admin._id, ip: '127.21.0.9' });
 
     const again = await harness.app.inject({
       method: 'POST',

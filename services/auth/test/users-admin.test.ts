@@ -46,7 +46,7 @@ const as = async (
     method,
     url,
     payload,
-    headers: { ...(await harness.identity(user)), 'x-client-ip': '192.0.2.10' },
+    headers: { ...(await harness.identity(user)), 'x-client-ip': '127.20.0.10' },
   });
 
 describe('only admins manage users', () => {
@@ -216,7 +216,7 @@ describe('admin', () => {
       action: 'user.deleted',
       actorId: admin._id,
       targetId: created._id,
-      ip: '192.0.2.10',
+      ip: '127.20.0.10',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { RegisterBody, UserStatus } from '@studio/contracts/auth';
-import { conflict, forbidden } from '@studio/service-kit/errors';
+import { conflict, forbidden, HttpError } from '@studio/service-kit/errors';
 import type { Identity } from '@studio/service-kit/identity-token';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { approvalRequestMail } from '../mail/registration-mails.js';
@@ -101,6 +101,34 @@ export async function registerAccount(
 ): Promise<User> {
   await ensureStrongPassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertRegisteredAccount(
+      models,
+      { outbox, publicBaseUrl },
+      input,
+      passwordHash,
+      caller,
+      context,
+    );
+  } catch (error) {
+    // Recorded, and so committed like a new account: the answer's time must not tell whether an
+    // email has an account (a rolled-back transaction is much cheaper than a committed one).
+    if (error instanceof HttpError && error.message === emailTakenMessage)
+      await recordAudit(models, context, 'user.registration-refused', {
+        detail: { role: input.role, reason: 'email taken' },
+      });
+    throw error;
+  }
+}
+
+async function insertRegisteredAccount(
+  models: AuthModels,
+  { outbox, publicBaseUrl }: { outbox: MailOutbox; publicBaseUrl: string },
+  input: RegisterBody,
+  passwordHash: string,
+  caller: Identity | null,
+  context: AuditContext,
+): Promise<User> {
   return inTransactionWithUniqueEmail(models, async (transaction) => {
     const settings = await readStudioSettings(models, transaction);
     const needsApproval =

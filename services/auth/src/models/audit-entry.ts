@@ -19,6 +19,7 @@ export type AuditAction =
   | 'two-factor.reset'
   | 'logout'
   | 'user.registered'
+  | 'user.registration-refused'
   | 'user.created'
   | 'user.updated'
   | 'user.deleted'
