@@ -152,6 +152,7 @@ export const leadMessages = {
 
 /** `POST /api/public/events`: anonymous counts, no cookie, no identity. */
 export const siteEventTypes = ['whatsapp-click', 'trial-view'] as const;
+export type SiteEventType = (typeof siteEventTypes)[number];
 export const SiteEventBody = Type.Object(
   {
     type: Type.Union([Type.Literal('whatsapp-click'), Type.Literal('trial-view')]),
@@ -161,6 +162,39 @@ export const SiteEventBody = Type.Object(
   { additionalProperties: false },
 );
 export type SiteEventBody = Type.Static<typeof SiteEventBody>;
+
+/**
+ * `POST /api/public/events/whatsapp-click`: the `ping` of a prerendered page's START NOW link
+ * (HTML hyperlink auditing), which counts a click made before the page's app has started. The
+ * browser sends it as `text/ping` with the body `PING` and cannot add headers of its own; the
+ * page is its `Ping-From` (a full address), the link its `Ping-To`.
+ */
+export const whatsAppClickPingPath = '/api/public/events/whatsapp-click';
+
+/** The prerendered public pages, all with START NOW links: a ping from any other page is refused. */
+export const publicPagePaths = [
+  '/',
+  '/founder',
+  '/bodytransformation',
+  '/weightloss',
+  '/trial',
+] as const;
+
+/** The WhatsApp chat the START NOW links open (`https://wa.me/<number>`). */
+export const whatsAppChatOrigin = 'https://wa.me';
+
+export const WhatsAppClickPingHeaders = Type.Object({
+  'ping-from': Type.String({ minLength: 1, maxLength: 2000 }),
+  'ping-to': Type.String({ minLength: 1, maxLength: 2000 }),
+});
+export type WhatsAppClickPingHeaders = Type.Static<typeof WhatsAppClickPingHeaders>;
+
+export const WhatsAppClickPingBody = Type.Literal('PING');
+
+export const whatsAppClickPingMessages = {
+  notAPublicPage: "Ping-From must be the address of one of the studio's public pages.",
+  notWhatsApp: `Ping-To must be a WhatsApp chat (${whatsAppChatOrigin}/...).`,
+} as const;
 
 /**
  * `GET /api/reports/funnel?from&to[&format=csv]` (admin): per month and per source. Visitors are

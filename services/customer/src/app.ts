@@ -26,6 +26,7 @@ import { startPackageExpiry } from './packages/start-package-expiry.js';
 import { photoProcessingSlots } from './progress/photo-images.js';
 import { ProcessingSlots } from './progress/processing-slots.js';
 import { startTrialHoldRelease } from './trial/release-expired-holds.js';
+import { startLeadRetention } from './trial/start-lead-retention.js';
 import { trialServicesOver } from './trial/trial-services.js';
 
 /** Builds the customer service: customers, their balances (ledger) and the audit log. */
@@ -90,6 +91,10 @@ export async function buildCustomerApp(
     },
   );
   const trial = trialServicesOver(callService, config);
+  const leadRetention = startLeadRetention(
+    { ...config, everyMs: config.leadRetentionIntervalMs },
+    { sequelize, clock, logger: app.log },
+  );
   let stopNotices = () => {};
   let stopTrialRelease = () => {};
   app.addHook('onReady', async () => {
@@ -108,11 +113,13 @@ export async function buildCustomerApp(
       config.trialHoldSweepIntervalMs,
     );
     packages.start();
+    leadRetention.start();
   });
   app.addHook('preClose', async () => {
     stopNotices();
     stopTrialRelease();
     await packages.close();
+    await leadRetention.close();
   });
   app.addHook('onClose', async () => {
     await emailQueue.close();

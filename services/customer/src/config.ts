@@ -22,6 +22,8 @@ export interface CustomerConfig extends ServiceConfig {
   packageSweepIntervalMs: number;
   /** How often unpaid trial holds past their time are released (recorded, and the visitor told). */
   trialHoldSweepIntervalMs: number;
+  /** How often the leads kept past the PDPA notice's limit are forgotten (a BullMQ schedule). */
+  leadRetentionIntervalMs: number;
 }
 
 export function readCustomerConfig(env: Environment = process.env): CustomerConfig {
@@ -44,6 +46,10 @@ export function readCustomerConfig(env: Environment = process.env): CustomerConf
     min: 50,
     max: 600_000,
   });
+  const leadRetentionIntervalMs = reader.integer('LEAD_RETENTION_INTERVAL_MS', 86_400_000, {
+    min: 1000,
+    max: 7 * 86_400_000,
+  });
   reader.done();
   const icEncryptionKey = parseIcKey(rawKey);
   if (!icEncryptionKey)
@@ -58,5 +64,6 @@ export function readCustomerConfig(env: Environment = process.env): CustomerConf
     mailRelayIntervalMs,
     packageSweepIntervalMs,
     trialHoldSweepIntervalMs,
+    leadRetentionIntervalMs,
   };
 }

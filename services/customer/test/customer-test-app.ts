@@ -48,6 +48,7 @@ export function customerConfig(
     mailRelayIntervalMs: 200,
     // Tests sweep packages themselves when they move the clock.
     packageSweepIntervalMs: 600_000,
+    leadRetentionIntervalMs: 86_400_000,
     ...overrides,
   };
 }

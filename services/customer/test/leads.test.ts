@@ -240,3 +240,77 @@ describe('public events', () => {
     expect(page.json().error).toMatch(/page/);
   });
 });
+
+describe("a START NOW link's ping", () => {
+  const chat = 'https://wa.me/6591234567?text=Hi';
+
+  function ping(headers: Record<string, string>, payload = 'PING') {
+    return service.app.inject({
+      method: 'POST',
+      url: '/api/public/events/whatsapp-click',
+      headers: { 'content-type': 'text/ping', ...headers },
+      payload,
+    });
+  }
+
+  async function clicksSince(id: number) {
+    return selectCustomerRows<{ type: string; page: string; source: string | null }>(
+      service.databaseUrl,
+      `SELECT type, page, source FROM site_events WHERE id > ${id} ORDER BY id`,
+    );
+  }
+
+  async function lastEventId(): Promise<number> {
+    const [row] = await selectCustomerRows<{ id: number | null }>(
+      service.databaseUrl,
+      'SELECT max(id)::int AS id FROM site_events',
+    );
+    return row!.id ?? 0;
+  }
+
+  it('counts a WhatsApp click on the page the ping came from, its source from that address', async () => {
+    const before = await lastEventId();
+    const fromHome = await ping({
+      'ping-from': 'https://studio.example/?utm_source=Instagram&utm_medium=social',
+      'ping-to': chat,
+    });
+    expect(fromHome.statusCode).toBe(204);
+    expect(fromHome.body).toBe('');
+    const fromProgram = await ping({
+      'ping-from': 'https://studio.example/weightloss',
+      'ping-to': chat,
+    });
+    expect(fromProgram.statusCode).toBe(204);
+    expect(await clicksSince(before)).toEqual([
+      { type: 'whatsapp-click', page: '/', source: 'instagram' },
+      { type: 'whatsapp-click', page: '/weightloss', source: null },
+    ]);
+  });
+
+  it('refuses a ping from a page that is not public, to a link that is not WhatsApp, or without its headers', async () => {
+    const before = await lastEventId();
+    const staffPage = await ping({
+      'ping-from': 'https://studio.example/customers',
+      'ping-to': chat,
+    });
+    expect(staffPage.statusCode).toBe(400);
+    expect(staffPage.json().error).toMatch(/Ping-From/);
+    const notAnAddress = await ping({ 'ping-from': '/', 'ping-to': chat });
+    expect(notAnAddress.statusCode).toBe(400);
+    const elsewhere = await ping({
+      'ping-from': 'https://studio.example/',
+      'ping-to': 'https://elsewhere.example/',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error).toMatch(/Ping-To/);
+    const noSender = await ping({ 'ping-to': chat });
+    expect(noSender.statusCode).toBe(400);
+    expect(noSender.json().error).toMatch(/ping-from/);
+    const notAPing = await ping(
+      { 'ping-from': 'https://studio.example/', 'ping-to': chat },
+      'something else',
+    );
+    expect(notAPing.statusCode).toBe(400);
+    expect(await clicksSince(before)).toEqual([]);
+  });
+});

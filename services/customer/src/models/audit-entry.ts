@@ -31,7 +31,8 @@ export class AuditEntryRecord extends Model<
     | 'result.publish'
     | 'result.unpublish'
     | 'customer.erase'
-    | 'lead.convert';
+    | 'lead.convert'
+    | 'lead.forget';
   declare customerId: string | null;
   /** Never holds an IC number: IC changes are recorded as `"ic": "changed"`. */
   declare details: Record<string, unknown>;

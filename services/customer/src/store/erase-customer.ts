@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { erasedCustomerName } from '@studio/contracts/erasure';
 import { forgetMail } from '@studio/service-kit/mail-outbox';
 import type { IcCipher } from '../domain/ic-cipher.js';
+import { anonymiseLeads } from './anonymise-leads.js';
 import { recordAudit, type AuditActor } from './audit.js';
 import { customerLeadsCondition } from './customer-leads.js';
 
@@ -68,28 +69,16 @@ export async function eraseCustomerIdentity(
 /**
  * The trial requests (leads, issue 27) of an erased customer: the one they were made from (same
  * id, or `customer_id`) and any other with their email, except a hold still open (the sweep
- * releases it and its mail first; erase again afterwards). Each keeps its stage, times, source
- * and trainer, so the funnel's past figures stand, and loses name, email, phone, what they wrote
- * (heard from), the referring address, its staff notes and the PAR-Q health answers (stored as
- * seven "no": the column has no empty form; `healthFlag` false, no doctor's clearance).
+ * releases it and its mail first; erase again afterwards); `anonymiseLeads` says what they keep.
  */
 async function forgetLeadsOf(
   run: (sql: string, bind: Record<string, unknown>) => Promise<unknown>,
   who: { id: string; name: string; email: string },
 ): Promise<void> {
-  const theirLeadIds = `SELECT l.id FROM customer.leads l WHERE ${customerLeadsCondition}
-        AND NOT (l.stage = 'trial booked' AND l.hold_released_at IS NULL)`;
-  await run(
-    `DELETE FROM customer.lead_notes
-      WHERE lead_id IN (${theirLeadIds})`,
+  await anonymiseLeads(
+    run,
+    `SELECT l.id FROM customer.leads l WHERE ${customerLeadsCondition}
+        AND NOT (l.stage = 'trial booked' AND l.hold_released_at IS NULL)`,
     { id: who.id, email: who.email },
-  );
-  await run(
-    `UPDATE customer.leads
-        SET name = $tombstone, email = '', phone = '', heard_from = NULL, referrer = NULL,
-            parq = ARRAY[false, false, false, false, false, false, false],
-            health_flag = false, doctor_clearance = NULL
-      WHERE id IN (${theirLeadIds})`,
-    { id: who.id, email: who.email, tombstone: erasedCustomerName },
   );
 }
