@@ -47,6 +47,8 @@ export function startEmailWorker({
   // Its own fail-fast connection: a record that cannot be written is logged, the mail still counts as sent.
   const records = createRedis(redisUrl);
   records.on('error', () => undefined);
+  // BullMQ does not close a connection it is handed (only the copies it makes): closed below.
+  const connection = createWorkerRedis(redisUrl);
   const worker = new Worker<EmailJob>(
     emailQueueName,
     async (job) => {
@@ -79,7 +81,7 @@ export function startEmailWorker({
         'mail sent',
       );
     },
-    { connection: createWorkerRedis(redisUrl), prefix: queuePrefix(redisPrefix), concurrency },
+    { connection, prefix: queuePrefix(redisPrefix), concurrency },
   );
   worker.on('failed', (job, error) => {
     logger.warn(
@@ -92,6 +94,7 @@ export function startEmailWorker({
   worker.close = async (force?: boolean) => {
     await close(force);
     records.disconnect();
+    connection.disconnect();
   };
   return worker;
 }

@@ -313,3 +313,30 @@ it('finishes the mail in progress before the worker process exits on SIGTERM', a
   expect(inbox.received).toHaveLength(1);
   expect(output).toContain('shutting down');
 });
+
+it('a process that starts the mail delivery and closes it ends by itself (no Redis connection left open)', async () => {
+  const deliveryModule = new URL('../dist/testing/mail-delivery.js', import.meta.url).href;
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { startMailDelivery } = await import(${JSON.stringify(deliveryModule)});
+       const delivery = await startMailDelivery(${JSON.stringify({ redisUrl: testRedisUrl, redisPrefix })});
+       await delivery.close();`,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  cleanups.push(() => child.exitCode === null && child.kill('SIGKILL'));
+  const exited = await new Promise<number | null | 'still running'>((resolve) => {
+    const timer = setTimeout(() => resolve('still running'), 10_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+
+  expect({ exited, errors }).toEqual({ exited: 0, errors: '' });
+});
