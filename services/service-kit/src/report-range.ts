@@ -41,6 +41,17 @@ export const rangeEndSql = `((($to::text || '-01')::timestamp + interval '1 mont
 /** Every month of the range as a business-time-zone `timestamp` (no zone): `FROM ${monthSeriesSql} AS months(month_start)`. */
 export const monthSeriesSql = `generate_series(($from::text || '-01')::timestamp, ($to::text || '-01')::timestamp, interval '1 month')`;
 
+/** Marks the answer as the report's CSV download (`<name>-<from>-to-<to>.csv`), never cached. */
+function asCsvDownload(reply: FastifyReply, request: { name: string; range: ReportRange }): void {
+  reply
+    .type('text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${request.name}-${request.range.from}-to-${request.range.to}.csv"`,
+    )
+    .header('cache-control', 'no-store');
+}
+
 /**
  * Answers a report as JSON or, for `format=csv`, as the same rows in a CSV download
  * (`<name>-<from>-to-<to>.csv`, UTF-8 with a byte order mark, CRLF lines).
@@ -53,13 +64,7 @@ export function sendReport<Report>(
 ): Report | string {
   if (request.format !== 'csv') return report;
   const { header, rows } = csv(report);
-  reply
-    .type('text/csv; charset=utf-8')
-    .header(
-      'content-disposition',
-      `attachment; filename="${request.name}-${request.range.from}-to-${request.range.to}.csv"`,
-    )
-    .header('cache-control', 'no-store');
+  asCsvDownload(reply, request);
   return csvByteOrderMark + [header, ...rows].map(csvLine).join('');
 }
 
@@ -80,13 +85,7 @@ export function sendStreamedReportCsv(
   header: string[],
   chunks: AsyncIterable<CsvCells[]>,
 ): FastifyReply {
-  reply
-    .type('text/csv; charset=utf-8')
-    .header(
-      'content-disposition',
-      `attachment; filename="${request.name}-${request.range.from}-to-${request.range.to}.csv"`,
-    )
-    .header('cache-control', 'no-store');
+  asCsvDownload(reply, request);
   async function* lines(): AsyncGenerator<string> {
     yield csvByteOrderMark + csvLine(header);
     for await (const rows of chunks) if (rows.length > 0) yield rows.map(csvLine).join('');

@@ -80,6 +80,19 @@ export function pageOfRows<Row, Key extends string>(
   };
 }
 
+/**
+ * The sort key a page's cursor resumes after (the last row's sort value, then its tie-break), or
+ * null for the first page; a cursor of another sort or order is a 400. For a service that reads
+ * only the rows after it from the database and then pages those with `pageOfRows`.
+ */
+export function rowsPageCursorKey<Key extends string>(
+  query: RowsPageQuery<Key>,
+  defaultSort: Key,
+): SortValue[] | null {
+  if (!query.cursor) return null;
+  return cursorKey(query.cursor, query.sort ?? defaultSort, query.order ?? 'asc');
+}
+
 function cursorKey(cursor: string, sort: string, direction: string): SortValue[] {
   let parsed: unknown;
   try {
@@ -93,4 +106,67 @@ function cursorKey(cursor: string, sort: string, direction: string): SortValue[]
   if (!Array.isArray(key) || key.length === 0 || key.length > 8 || !key.every(isSortValue))
     throw outOfDate();
   return key;
+}
+
+/** How a monthly report's detail is ordered in SQL: its sort column, then the month ascending. */
+export interface MonthlyPageOrder {
+  /** The sort column as an expression over `rowsSql`'s columns (a month is `month_start`). */
+  sortSql: string;
+  /** A month sorts by its first instant; a cursor holds it as `YYYY-MM`. */
+  sortType: 'month' | 'integer';
+  descending: boolean;
+  limit: number;
+  /** `rowsPageCursorKey`'s answer: the sort value, then the month, then what only names order. */
+  after: SortValue[] | null;
+}
+
+const isMonth = (value: SortValue | undefined): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}$/.test(value);
+
+/**
+ * The SQL reading the rows of a monthly report's detail (`rowsSql`, with a `month_start`
+ * timestamp column) that can be on the page after the cursor, in the order of the sort value then
+ * month: every row with the cursor's sort value and month (which only names can order), then the
+ * next `limit` rows and every row tied with the last of them on sort value and month. Paging these
+ * by the full key with `pageOfRows` gives the page and cursor that paging every row would, while
+ * the database reads an index or kept rows instead of the service naming and sorting every row.
+ * Binds `$pageLimit`, `$pageValue` and `$pageMonth`; a cursor whose key does not fit is a 400.
+ */
+export function monthlyPageCandidatesSql(
+  rowsSql: string,
+  select: string,
+  order: MonthlyPageOrder,
+  /** More rows of the same columns read from every row (`FROM page_rows`) in the same statement. */
+  alsoSql?: string,
+): { sql: string; bind: Record<string, string | number> } {
+  const { sortSql, after } = order;
+  const bind: Record<string, string | number> = { pageLimit: order.limit + 1 };
+  const candidates = `WITH page_rows AS MATERIALIZED (${rowsSql}), next_rows AS (
+      SELECT * FROM page_rows %AFTER%
+      ORDER BY ${sortSql} ${order.descending ? 'DESC' : 'ASC'}, month_start
+      FETCH FIRST ($pageLimit::int) ROWS WITH TIES
+    )
+    SELECT ${select} FROM next_rows${alsoSql ? ` UNION ALL ${alsoSql}` : ''}`;
+  if (!after) return { sql: candidates.replace('%AFTER%', ''), bind };
+  const [value, month] = after;
+  if (order.sortType === 'month' ? !isMonth(value) : !Number.isSafeInteger(value))
+    throw outOfDate();
+  if (!isMonth(month)) throw outOfDate();
+  // Sort values are bound as text and cast to the column's type: a month as its first instant.
+  const valueSql =
+    order.sortType === 'month'
+      ? `($pageValue::text || '-01')::timestamp`
+      : `$pageValue::text::bigint`;
+  const monthSql = `($pageMonth::text || '-01')::timestamp`;
+  const later = order.descending ? '<' : '>';
+  return {
+    sql: `${candidates.replace(
+      '%AFTER%',
+      `WHERE ${sortSql} ${later} ${valueSql}
+        OR (${sortSql} = ${valueSql} AND month_start > ${monthSql})`,
+    )}
+    UNION ALL
+    SELECT ${select} FROM page_rows WHERE ${sortSql} = ${valueSql} AND month_start = ${monthSql}`,
+    bind: { ...bind, pageValue: String(value), pageMonth: month },
+  };
 }

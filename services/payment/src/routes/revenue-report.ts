@@ -19,10 +19,15 @@ import {
   type CsvCells,
   type ReportRange,
 } from '@studio/service-kit/report-range';
-import { pageOfRows } from '@studio/service-kit/rows-page';
+import { pageOfRows, rowsPageCursorKey } from '@studio/service-kit/rows-page';
 import { staffNamesOrUnknown, staffNamesPerChunk } from '@studio/service-kit/staff-directory';
 import type { PaymentContext } from '../context.js';
-import { revenueCounts, type RevenueCount } from '../reports/revenue-query.js';
+import {
+  revenueCounts,
+  revenueMonthTotals,
+  revenuePageCandidates,
+  type RevenueCount,
+} from '../reports/revenue-query.js';
 
 /**
  * The revenue CSV is read a month at a time: one month's rows (one per trainer) are all that is in
@@ -79,25 +84,48 @@ export function registerRevenueReportRoutes(app: ServiceApp, context: PaymentCon
           }),
         );
       }
-      const counts = await countsOf(range);
-      const trainerName = await staffNamesOrUnknown(
-        context.staff,
-        [...new Set(counts.map((row) => row.trainerId))],
-        request.log,
-        request.id,
-      );
-      const rows = revenueRows(counts, trainerName);
-      const totals = monthTotals(range.months, rows, ['amountCents', 'packages', 'sessionsSold']);
-      const report = { months: range.months, rows, totals };
-      if (asksForDetailPage(request.query)) {
-        const { items, nextCursor } = pageOfRows<RevenueRow, RevenueSortKey>(
-          rows,
-          request.query,
-          revenueDetailOrder,
+      const bounds = { from: range.from, to: range.to, tz: context.timeZone };
+      const namedRows = async (counts: RevenueCount[]) =>
+        revenueRows(
+          counts,
+          await staffNamesOrUnknown(
+            context.staff,
+            [...new Set(counts.map((row) => row.trainerId))],
+            request.log,
+            request.id,
+          ),
         );
-        return { ...report, rows: items, nextCursor };
+      if (!asksForDetailPage(request.query)) {
+        const rows = await namedRows(await countsOf(range));
+        const totals = monthTotals(range.months, rows, ['amountCents', 'packages', 'sessionsSold']);
+        return { months: range.months, rows, totals };
       }
-      return report;
+      const sort = request.query.sort ?? revenueDetailOrder.defaultSort;
+      // Names order the detail only by trainer (or break ties): then every row is named and sorted
+      // here; by any other column the database reads just the rows the page can hold.
+      const [candidates, monthSums] = await Promise.all([
+        sort === 'trainer'
+          ? countsOf(range)
+          : revenuePageCandidates(context.sequelize, bounds, {
+              sort,
+              descending: request.query.order === 'desc',
+              limit:
+                request.query.limit === undefined ? defaultPageSize : Number(request.query.limit),
+              after: rowsPageCursorKey(request.query, revenueDetailOrder.defaultSort),
+            }),
+        revenueMonthTotals(context.sequelize, bounds),
+      ]);
+      const { items, nextCursor } = pageOfRows<RevenueRow, RevenueSortKey>(
+        await namedRows(candidates),
+        request.query,
+        revenueDetailOrder,
+      );
+      const totals = monthTotals(range.months, monthSums, [
+        'amountCents',
+        'packages',
+        'sessionsSold',
+      ]);
+      return { months: range.months, rows: items, totals, nextCursor };
     },
   );
 }

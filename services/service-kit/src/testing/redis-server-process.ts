@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { redisAnswers } from '../redis-answers.js';
 import { freePort } from './free-port.js';
 import { waitFor } from './wait-for.js';
 
@@ -45,7 +45,7 @@ export async function startRedisServer(): Promise<RedisServerProcess> {
       ],
       { stdio: 'ignore' },
     );
-    await waitFor(async () => ((await answers(url)) ? true : undefined), 15_000);
+    await waitFor(async () => ((await redisAnswers(url)) ? true : undefined), 15_000);
   };
   const kill = async () => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
@@ -63,21 +63,4 @@ export async function startRedisServer(): Promise<RedisServerProcess> {
       await fsp.rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function answers(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
 }
