@@ -5,6 +5,7 @@ import { createEmailQueue } from '@studio/service-kit/email-queue';
 import { createMailRelay } from '@studio/service-kit/mail-outbox';
 import { createRedis } from '@studio/service-kit/redis';
 import { createServiceClient } from '@studio/service-kit/service-client';
+import { staffDirectoryFromAuth } from '@studio/service-kit/staff-directory';
 import { systemClock, type Clock } from '@studio/service-kit/clock';
 import {
   studioSettingsFromAuth,
@@ -19,6 +20,7 @@ import { createLedgerQueue } from './ledger/queue.js';
 import { defineLedgerOutboxModel } from './models/ledger-outbox.js';
 import { defineTrainingModel } from './models/training.js';
 import { PeopleDirectory } from './people/directory.js';
+import { SlotListPeople } from './people/slot-list-people.js';
 import { createReminderQueue } from './reminders/reminder-queue.js';
 import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { expiredSessionsFromCustomers } from './reports/expired-sessions.js';
@@ -66,14 +68,20 @@ export async function buildTrainingApp(
     studioSettingsFromAuth(callService, config.authUrl, { ttlMs: config.settingsCacheMs });
   const emailQueue = createEmailQueue({ ...config, logger: app.log });
   app.addHook('onClose', () => emailQueue.close());
+  const people = new PeopleDirectory(callService, {
+    customerUrl: config.customerUrl,
+    authUrl: config.authUrl,
+  });
   const context: TrainingContext = {
     sequelize,
     trainings,
     outbox,
-    people: new PeopleDirectory(callService, {
-      customerUrl: config.customerUrl,
-      authUrl: config.authUrl,
-    }),
+    people,
+    slotListPeople: new SlotListPeople(
+      people,
+      staffDirectoryFromAuth(callService, config.authUrl),
+      config.slotListPeopleCacheMs,
+    ),
     ledger: new LedgerDispatcher({
       queue,
       delivery: new LedgerDelivery({ outbox, callService, customerUrl: config.customerUrl }),

@@ -14,6 +14,8 @@ export interface TrainingConfig extends ServiceConfig {
   reminderSweepIntervalMs: number;
   /** How often mail recorded while Redis was unreachable is retried onto the `email` queue. */
   mailRelayIntervalMs: number;
+  /** How long open-slot lists reuse a customer's record and trainers' names before asking again. */
+  slotListPeopleCacheMs: number;
 }
 
 export function readConfig(env: Environment = process.env): TrainingConfig {
@@ -28,6 +30,10 @@ export function readConfig(env: Environment = process.env): TrainingConfig {
       max: 3_600_000,
     }),
     mailRelayIntervalMs: reader.integer('MAIL_RELAY_INTERVAL_MS', 5000, { min: 50, max: 600_000 }),
+    slotListPeopleCacheMs: reader.integer('SLOT_LIST_PEOPLE_CACHE_MS', 30_000, {
+      min: 0,
+      max: 300_000,
+    }),
   };
   reader.done();
   return config;

@@ -5,6 +5,7 @@ import type { LedgerDispatcher } from './ledger/dispatcher.js';
 import type { LedgerOutboxModel } from './models/ledger-outbox.js';
 import type { TrainingModel } from './models/training.js';
 import type { PeopleDirectory } from './people/directory.js';
+import type { SlotListPeople } from './people/slot-list-people.js';
 import type { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import type { ExpiredSessionsSource } from './reports/expired-sessions.js';
 
@@ -17,6 +18,8 @@ export interface TrainingContext {
   trainings: TrainingModel;
   outbox: LedgerOutboxModel;
   people: PeopleDirectory;
+  /** The customer and trainers' names of open-slot lists, kept briefly (never for a booking). */
+  slotListPeople: SlotListPeople;
   ledger: LedgerDispatcher;
   /** Session reminders follow every booking, move, deletion and claim. */
   reminders: ReminderScheduler;

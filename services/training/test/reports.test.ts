@@ -11,7 +11,7 @@ import { createDatabase } from '@studio/service-kit/database';
 import { newAdmin, type Staff } from '@studio/service-kit/testing/staff-identity';
 import { buildTrainingApp } from '../src/app.js';
 import { trainingSchema } from '../src/context.js';
-import { trainerPayCounts } from '../src/reports/report-queries.js';
+import { sessionCounts, trainerPayCounts } from '../src/reports/report-queries.js';
 import { as, TrainingTestServices } from './training-test-services.js';
 
 /**
@@ -340,6 +340,26 @@ describe('trainer pay from the kept monthly counts', () => {
   });
 });
 
+describe('sessions from the kept monthly counts', () => {
+  it('answers what a recount of the sessions does', async () => {
+    const sequelize = createDatabase({ url: services.config.databaseUrl, schema: trainingSchema });
+    try {
+      for (const [from, to] of [
+        ['2026-01', '2026-06'],
+        ['2026-03', '2026-03'],
+        ['2025-11', '2026-02'],
+      ] as const) {
+        const bounds = { from, to, tz: 'Asia/Singapore' };
+        const kept = await sessionCounts(sequelize, bounds);
+        expect(kept).toEqual(await sessionCounts(sequelize, bounds, { recount: true }));
+        if (from === '2026-03') expect(kept[0]!.completed).toBeGreaterThan(0);
+      }
+    } finally {
+      await sequelize.close();
+    }
+  });
+});
+
 describe('trainer pay detail a page at a time', () => {
   const page = async (query: string) => {
     const response = await services.training.inject({
@@ -380,6 +400,33 @@ describe('trainer pay detail a page at a time', () => {
       '2026-04',
     ]);
   });
+
+  it.each([
+    ['month', 'desc'],
+    ['trainer', 'asc'],
+    ['completedSessions', 'desc'],
+    ['ratePerSessionCents', 'asc'],
+    ['ratePerSessionCents', 'desc'],
+    ['amountCents', 'asc'],
+  ] as const)(
+    'walks every row by %s (%s) in the order the whole detail sorts to',
+    async (sort, order) => {
+      const whole = expectedPay('Alice Trainer', 'Bob Trainer').rows;
+      const value = (row: TrainerPayReport['rows'][number]) =>
+        sort === 'trainer' ? row.trainer.name : sort === 'month' ? row.month : (row[sort] ?? -1);
+      const compare = (a: string | number, b: string | number) =>
+        typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+      const sorted = [...whole].sort(
+        (a, b) =>
+          (order === 'desc' ? -1 : 1) * compare(value(a), value(b)) ||
+          compare(a.month, b.month) ||
+          compare(a.trainer.name, b.trainer.name) ||
+          compare(a.trainer._id, b.trainer._id) ||
+          compare(a.ratePerSessionCents ?? -1, b.ratePerSessionCents ?? -1),
+      );
+      expect(await everyPage(`sort=${sort}&order=${order}`)).toEqual(sorted);
+    },
+  );
 
   it('refuses a cursor of another order, and keeps the CSV whole', async () => {
     const first = await page('limit=1');
@@ -494,6 +541,22 @@ describe('retention from the kept active counts', () => {
     }
     expect((await kept())[1]).toEqual({ month: '2026-04', active30: null, active90: null });
     expect((await retention()).rows).toEqual(expectedRetention().rows);
+  });
+
+  it('counts the running month and the months after it as of now, from the kept last sessions', async () => {
+    const response = await services.training.inject({
+      method: 'GET',
+      url: '/api/reports/retention?from=2026-04&to=2026-07',
+      headers: await as(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const asOfNow = { month: '2026-05', active30: 1, active90: 2, new: 0, lapsed: 1 };
+    expect((response.json() as RetentionReport).rows).toEqual([
+      expectedRetention().rows[1],
+      asOfNow,
+      { ...asOfNow, month: '2026-06' },
+      { ...asOfNow, month: '2026-07' },
+    ]);
   });
 
   it('does not keep what it counted when a write came in between', async () => {

@@ -235,6 +235,7 @@ describe('open slots', () => {
     const customerId = await services.addCustomer(trainer, 'Casey Customer');
     const response = await slotsOf(customerId);
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const slots: Slots = response.json();
     expect(slots.timeZone).toBe('Asia/Singapore');
     expect(slots.sessionMinutes).toBe(60);

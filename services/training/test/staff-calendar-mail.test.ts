@@ -51,7 +51,12 @@ afterAll(async () => {
 
 beforeEach(async () => {
   clock.set(monday);
-  settings.change({ minNoticeHours: 12, selfBooking: 'own-trainer', maxSelfBookingsPerDay: 1 });
+  settings.change({
+    minNoticeHours: 12,
+    selfBooking: 'own-trainer',
+    maxSelfBookingsPerDay: 1,
+    cancelNoticeHours: 24,
+  });
   await services.sql('DELETE FROM trainings');
   await services.sql('DELETE FROM mail_outbox');
   const saved = await services.training.inject({
@@ -282,5 +287,73 @@ describe('staff changing a session they booked', () => {
     expect((await services.remove(trainer, training._id)).statusCode).toBe(200);
     const afterDelete = await mailsTo(casey, 4);
     expect(invite(afterDelete[3])).toMatchObject({ uid, sequence: '2', method: 'CANCEL' });
+  });
+});
+
+describe('a customer cancelling a session staff booked', () => {
+  async function cancelAsCustomer(customerId: string, trainingId: string) {
+    const answer = await services.training.inject({
+      method: 'POST',
+      url: `/api/me/trainings/${trainingId}/cancel`,
+      headers: await asCustomer(customerId, 'Casey Customer'),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as { late: boolean };
+  }
+
+  /** A session at 18:00 today, inside the reminder's lead: its reminder carries the .ics at once. */
+  async function sessionWithReminder(customerId: string) {
+    const created = await services.schedule(trainer, {
+      customerID: customerId,
+      dateOfTraining: '2026-11-30T10:00:00Z',
+    });
+    expect(created.statusCode).toBe(201);
+    const training = created.json() as Training;
+    const [reminder] = await mailsTo(customerId, 1);
+    expect(invite(reminder)).toMatchObject({
+      uid: `training-${training._id}@studio-portal`,
+      sequence: '0',
+      method: 'PUBLISH',
+    });
+    return training;
+  }
+
+  it.each([
+    { when: 'in time', cancelNoticeHours: 2, late: false },
+    { when: 'late', cancelNoticeHours: 24, late: true },
+  ])(
+    'cancelling it $when after its reminder carried the .ics sends METHOD:CANCEL with a higher SEQUENCE',
+    async ({ cancelNoticeHours, late }) => {
+      settings.change({ cancelNoticeHours });
+      const casey = await services.addCustomer(trainer, 'Casey Customer');
+      const training = await sessionWithReminder(casey);
+      expect((await cancelAsCustomer(casey, training._id)).late).toBe(late);
+      const mails = await mailsTo(casey, 2);
+      expect(mails[1]?.parsed.subject).toContain('Cancelled: your training');
+      expect(invite(mails[1])).toEqual({
+        uid: `training-${training._id}@studio-portal`,
+        sequence: '1',
+        method: 'CANCEL',
+        start: '20261130T100000Z',
+        status: 'CANCELLED',
+      });
+      await settle();
+      expect(await mailsTo(casey, 2)).toHaveLength(2);
+    },
+  );
+
+  it('sends no calendar mail while the customer holds no .ics of it', async () => {
+    settings.change({ cancelNoticeHours: 2 });
+    const casey = await services.addCustomer(trainer, 'Casey Customer');
+    // Next week: its reminder is not due yet, so no .ics went out.
+    const created = await services.schedule(trainer, {
+      customerID: casey,
+      dateOfTraining: '2026-12-07T02:00:00Z',
+    });
+    expect(created.statusCode).toBe(201);
+    await cancelAsCustomer(casey, (created.json() as Training)._id);
+    await settle();
+    const email = await emailOf(casey);
+    expect((await delivery.mails()).filter((mail) => mail.to.includes(email))).toEqual([]);
   });
 });

@@ -1,19 +1,18 @@
-import type { Availability, Slot } from '@studio/contracts/availability';
 import { maxSlotRangeDays } from '@studio/contracts/availability';
 import type { StudioSettings } from '@studio/contracts/settings';
 import { badRequest } from '@studio/service-kit/errors';
 import type { FastifyRequest } from 'fastify';
 import type { TrainingContext } from '../context.js';
-import { computeSlots, type HeldTime } from '../domain/slots.js';
+import { computeSlots } from '../domain/slots.js';
 import {
   addDays,
   calendarDateOf,
   daysBetween,
   instantAt,
   isCalendarDate,
-  isoWithOffsetWriter,
 } from '../domain/wall-clock.js';
-import { readAvailabilities, readHeldTimes } from './availability-store.js';
+import { readSlotInputs, readTrainersWithHours } from './availability-store.js';
+import { slotsAnswerJson } from './slots-answer.js';
 
 /** Checks a slots request's days: real dates, in order, at most `maxSlotRangeDays` of them. */
 export function checkedDayRange(range: { from: string; to: string }): { from: string; to: string } {
@@ -36,15 +35,16 @@ export const businessToday = (context: TrainingContext): string =>
 
 /**
  * The open slots of the given trainers (`undefined`: everyone who published hours) on the days
- * asked for: two statements (their availability, the sessions holding their time) and the pure
- * slot computation, with the trainers' current names.
+ * asked for, as the `Slots` answer's JSON text: one statement (their availability with the
+ * sessions holding their time), the pure slot computation, and the trainers' names (kept briefly,
+ * see `SlotListPeople`), read meanwhile.
  */
-export async function openSlots(
+export async function openSlotsJson(
   context: TrainingContext,
   query: { from: string; to: string; trainerIds: readonly string[] | undefined },
   settings: StudioSettings,
   request: FastifyRequest,
-): Promise<Slot[]> {
+): Promise<string> {
   const { from, to } = checkedDayRange(query);
   const { timeZone, sequelize } = context;
   const now = context.now();
@@ -53,46 +53,18 @@ export async function openSlots(
     from: new Date(instantAt(from, 0, timeZone).getTime() - reach),
     to: new Date(instantAt(addDays(to, 1), 0, timeZone).getTime() + reach),
   };
-  const today = calendarDateOf(now, timeZone);
-  const asked = query.trainerIds;
-  // With the trainers known up front (a customer's own), their names, hours and held times are
-  // read at once instead of one after another: three round trips of waiting become one.
-  const namesAhead = asked
-    ? context.people.namesFor({ customerIds: [], trainerIds: [...asked] }, request.log, request.id)
-    : undefined;
-  const heldTimesOf = (ids: readonly string[]) => readHeldTimes(sequelize, ids, between, now);
-  let trainers: Availability[];
-  let held: HeldTime[];
-  if (asked) {
-    [trainers, held] = await Promise.all([
-      readAvailabilities(sequelize, asked, today),
-      heldTimesOf(asked),
-    ]);
-  } else {
-    trainers = await readAvailabilities(sequelize, undefined, today);
-    held = await heldTimesOf(trainers.map((hours) => hours.trainerId));
-  }
+  const trainerIds = query.trainerIds ?? (await readTrainersWithHours(sequelize));
+  const { sessionMinutes } = settings;
+  if (trainerIds.length === 0)
+    return slotsAnswerJson({ timeZone, sessionMinutes, slots: [], trainerName: String });
+  const namesRead = context.slotListPeople.namesOf(trainerIds, request.log, request.id);
+  const { trainers, held } = await readSlotInputs(
+    sequelize,
+    trainerIds,
+    between,
+    now,
+    calendarDateOf(now, timeZone),
+  );
   const slots = computeSlots({ from, to, now, timeZone, rules: settings, trainers, held });
-  const names = await (namesAhead ??
-    context.people.namesFor(
-      { customerIds: [], trainerIds: [...new Set(slots.map((slot) => slot.trainerId))] },
-      request.log,
-      request.id,
-    ));
-  // One slot's end is often a later slot's start: each instant is written once.
-  const write = isoWithOffsetWriter(timeZone);
-  const written = new Map<number, string>();
-  const iso = (instant: Date) => {
-    let text = written.get(instant.getTime());
-    if (text === undefined) {
-      text = write(instant);
-      written.set(instant.getTime(), text);
-    }
-    return text;
-  };
-  return slots.map((slot) => ({
-    start: iso(slot.start),
-    end: iso(slot.end),
-    trainer: { _id: slot.trainerId, name: names.trainerName(slot.trainerId) },
-  }));
+  return slotsAnswerJson({ timeZone, sessionMinutes, slots, trainerName: await namesRead });
 }

@@ -87,8 +87,8 @@ function dateNumbers(date: string): [number, number, number] {
 export function instantAt(date: string, minutes: number, timeZone: string): Date {
   const [year, month, day] = dateNumbers(date);
   const wallAsUtc = Date.UTC(year, month - 1, day, 0, minutes);
-  const firstGuess = wallAsUtc - offsetMinutes(new Date(wallAsUtc), timeZone) * 60_000;
-  const offset = offsetMinutes(new Date(firstGuess), timeZone);
+  const firstGuess = wallAsUtc - knownOffsetMinutes(wallAsUtc, timeZone) * 60_000;
+  const offset = knownOffsetMinutes(firstGuess, timeZone);
   return new Date(wallAsUtc - offset * 60_000);
 }
 
@@ -135,25 +135,60 @@ export function isoWithOffset(instant: Date, timeZone: string): string {
 }
 
 const dayMs = 86_400_000;
+/** UTC days remembered per zone before the memory starts again (about 27 years). */
+const rememberedDays = 10_000;
+const steadyOffsetsByZone = new Map<string, Map<number, number | null>>();
 
 /**
- * `isoWithOffset` for many instants (a list of slots): Intl is asked twice per UTC day instead of
- * once per instant. A zone changes its offset at most once within 24 hours, so a day whose
- * midnight and next midnight have the same offset has it throughout; a day with a change asks
- * per instant.
+ * `offsetMinutes`, with Intl asked twice per UTC day and zone for the life of the process instead
+ * of once per instant (a slot list asks for the same few weeks again and again). A zone changes
+ * its offset at most once within 24 hours, so a day whose midnight and next midnight have the same
+ * offset has it throughout; a day with a change asks per instant.
+ */
+function knownOffsetMinutes(time: number, timeZone: string): number {
+  let steadyOffsets = steadyOffsetsByZone.get(timeZone);
+  if (!steadyOffsets || steadyOffsets.size >= rememberedDays) {
+    steadyOffsets = new Map();
+    steadyOffsetsByZone.set(timeZone, steadyOffsets);
+  }
+  const day = Math.floor(time / dayMs);
+  let steady = steadyOffsets.get(day);
+  if (steady === undefined) {
+    const atStart = offsetMinutes(new Date(day * dayMs), timeZone);
+    steady = atStart === offsetMinutes(new Date((day + 1) * dayMs), timeZone) ? atStart : null;
+    steadyOffsets.set(day, steady);
+  }
+  return steady ?? offsetMinutes(new Date(time), timeZone);
+}
+
+/** '00' … '99': a list's clock times without padding each number. */
+const twoDigits = Array.from({ length: 100 }, (_, value) => pad(value));
+
+/**
+ * `isoWithOffset` for many instants (a list of slots), without an Intl call per instant: the date
+ * and the offset are written once per day and offset, the clock from a table.
  */
 export function isoWithOffsetWriter(timeZone: string): (instant: Date) => string {
-  const steadyOffsets = new Map<number, number | null>();
-  const offsetAt = (day: number) => offsetMinutes(new Date(day * dayMs), timeZone);
+  const datesByWallDay = new Map<number, string>();
+  const offsetsWritten = new Map<number, string>();
   return (instant) => {
-    const day = Math.floor(instant.getTime() / dayMs);
-    let steady = steadyOffsets.get(day);
-    if (steady === undefined) {
-      const atStart = offsetAt(day);
-      steady = atStart === offsetAt(day + 1) ? atStart : null;
-      steadyOffsets.set(day, steady);
+    const offset = knownOffsetMinutes(instant.getTime(), timeZone);
+    // The wall clock is the instant shifted by the zone's offset, read as UTC.
+    const wallSeconds = Math.floor(instant.getTime() / 1000) + offset * 60;
+    const wallDay = Math.floor(wallSeconds / 86_400);
+    let date = datesByWallDay.get(wallDay);
+    if (date === undefined) {
+      const midnight = isoWithKnownOffset(new Date(wallDay * dayMs), 0);
+      date = midnight.slice(0, midnight.indexOf('T') + 1);
+      datesByWallDay.set(wallDay, date);
     }
-    return isoWithKnownOffset(instant, steady ?? offsetMinutes(instant, timeZone));
+    let written = offsetsWritten.get(offset);
+    if (written === undefined) {
+      written = isoWithKnownOffset(new Date(0), offset).slice(-'+00:00'.length);
+      offsetsWritten.set(offset, written);
+    }
+    const second = wallSeconds - wallDay * 86_400;
+    return `${date}${twoDigits[Math.floor(second / 3600)]!}:${twoDigits[Math.floor(second / 60) % 60]!}:${twoDigits[second % 60]!}${written}`;
   };
 }
 

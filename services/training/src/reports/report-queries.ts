@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { rangeEndSql, monthSeriesSql } from '@studio/service-kit/report-range';
+import { monthlyPageCandidatesSql, type SortValue } from '@studio/service-kit/rows-page';
 import { keptCountsZone } from '../stats/kept-counts-zone.js';
 
 /** Bound with every report query: the range's months and the business time zone. */
@@ -43,11 +44,96 @@ export async function trainerPayCounts(
   trainerId: string | null,
   { recount = false }: { recount?: boolean } = {},
 ): Promise<TrainerPayCount[]> {
+  return sequelize.query<TrainerPayCount>(
+    `SELECT month, "trainerId", "ratePerSessionCents", "completedSessions"
+     FROM (${await trainerPaySql(sequelize, bounds, recount)}) pay
+     ORDER BY month, "trainerId", "ratePerSessionCents"`,
+    { type: QueryTypes.SELECT, bind: { ...bounds, trainerId } },
+  );
+}
+
+async function trainerPaySql(
+  sequelize: Sequelize,
+  bounds: MonthBounds,
+  recount = false,
+): Promise<string> {
   const readKept = !recount && (await keptCountsZone(sequelize)) === bounds.tz;
-  return sequelize.query<TrainerPayCount>(readKept ? keptTrainerPaySql : recountedTrainerPaySql, {
+  return readKept ? keptTrainerPaySql : recountedTrainerPaySql;
+}
+
+/** Trainer pay's rows as columns SQL sorts by: a rate-less month sorts (and pays) as rate −1 (0). */
+const payRowsSql = (paySql: string) => `SELECT month_start,
+    "trainerId" AS trainer_id, "ratePerSessionCents" AS rate, "completedSessions" AS completed,
+    "completedSessions"::bigint * coalesce("ratePerSessionCents", 0) AS amount
+  FROM (${paySql}) pay`;
+
+const selectedPayCounts = `to_char(month_start, 'YYYY-MM') AS month, trainer_id AS "trainerId",
+  rate AS "ratePerSessionCents", completed AS "completedSessions", amount AS "amountCents"`;
+
+/** Each month's totals in the page's columns, told apart by having no trainer. */
+const payTotalsSql = `SELECT to_char(month_start, 'YYYY-MM'), NULL, NULL, sum(completed)::int, sum(amount)
+  FROM page_rows GROUP BY month_start`;
+
+/** The detail's columns the database orders by; the trainer's name lives in the auth service. */
+export type TrainerPaySqlSortKey =
+  'month' | 'completedSessions' | 'ratePerSessionCents' | 'amountCents';
+
+const paySortColumn: Record<TrainerPaySqlSortKey, string> = {
+  month: 'month_start',
+  completedSessions: 'completed',
+  ratePerSessionCents: 'coalesce(rate, -1)',
+  amountCents: 'amount',
+};
+
+export interface MonthPayTotals {
+  month: string;
+  completedSessions: number;
+  amountCents: number;
+}
+
+/**
+ * The rows that can be on trainer pay's detail page after the cursor's key
+ * (`monthlyPageCandidatesSql`): paged with `pageOfRows`, they give the page that paging every row
+ * would. The month totals over every row come from the same statement (the rows are read once).
+ */
+export async function trainerPayPage(
+  sequelize: Sequelize,
+  bounds: MonthBounds,
+  trainerId: string | null,
+  page: {
+    sort: TrainerPaySqlSortKey;
+    descending: boolean;
+    limit: number;
+    after: SortValue[] | null;
+  },
+): Promise<{ candidates: TrainerPayCount[]; totals: MonthPayTotals[] }> {
+  const { sql, bind } = monthlyPageCandidatesSql(
+    payRowsSql(await trainerPaySql(sequelize, bounds)),
+    selectedPayCounts,
+    {
+      sortSql: paySortColumn[page.sort],
+      sortType: page.sort === 'month' ? 'month' : 'integer',
+      descending: page.descending,
+      limit: page.limit,
+      after: page.after,
+    },
+    payTotalsSql,
+  );
+  const rows = await sequelize.query<TrainerPayCount & { amountCents: string }>(sql, {
     type: QueryTypes.SELECT,
-    bind: { ...bounds, trainerId },
+    bind: { ...bounds, trainerId, ...bind },
   });
+  const candidates: TrainerPayCount[] = [];
+  const totals: MonthPayTotals[] = [];
+  for (const { amountCents, ...row } of rows)
+    if (row.trainerId === null)
+      totals.push({
+        month: row.month,
+        completedSessions: row.completedSessions,
+        amountCents: Number(amountCents),
+      });
+    else candidates.push(row);
+  return { candidates, totals };
 }
 
 /** Each rate's business dates (to the next one's start) and the instants they start and end at. */
@@ -100,10 +186,9 @@ const keptTrainerPaySql = `WITH rates AS (
         AND (rate.ends_at IS NULL OR trainings.date_of_training < rate.ends_at)
     GROUP BY 1, 2, 3
   )
-  SELECT to_char(month_start, 'YYYY-MM') AS month, trainer_id AS "trainerId",
+  SELECT month_start, to_char(month_start, 'YYYY-MM') AS month, trainer_id AS "trainerId",
     rate_per_session_cents AS "ratePerSessionCents", completed AS "completedSessions"
-  FROM (SELECT * FROM whole_months UNION ALL SELECT * FROM split_sessions) pay
-  ORDER BY month_start, "trainerId", "ratePerSessionCents"`;
+  FROM (SELECT * FROM whole_months UNION ALL SELECT * FROM split_sessions) pay`;
 
 // The range is cut at every month start and every rate start inside it; within one piece every
 // session of a trainer has the same month and rate, so sessions are only counted per trainer and
@@ -129,10 +214,11 @@ const recountedTrainerPaySql = `WITH rates AS (
       AND ($trainerId::uuid IS NULL OR trainer_id = $trainerId::uuid)
     GROUP BY 1, 2
   )
-  SELECT to_char(($from::text || '-01')::timestamp + (month_number - 1) * interval '1 month',
-      'YYYY-MM') AS month,
+  SELECT month_start, to_char(month_start, 'YYYY-MM') AS month,
     "trainerId", "ratePerSessionCents", "completedSessions"
-  FROM (
+  FROM (SELECT ($from::text || '-01')::timestamp + (month_number - 1) * interval '1 month'
+      AS month_start, *
+    FROM (
     SELECT width_bucket(lows[piece], month_lows) AS month_number,
       counted.trainer_id AS "trainerId", rate.rate_per_session_cents AS "ratePerSessionCents",
       sum(counted.completed)::int AS "completedSessions"
@@ -143,7 +229,7 @@ const recountedTrainerPaySql = `WITH rates AS (
         AND (rate.ends_at IS NULL OR lows[piece] < rate.ends_at)
     GROUP BY 1, 2, 3
   ) per_month
-  ORDER BY month_number, "trainerId", "ratePerSessionCents"`;
+  ) numbered`;
 
 export interface SessionCounts {
   month: string;
@@ -152,17 +238,47 @@ export interface SessionCounts {
   deletedAfterScheduling: number;
 }
 
-/** Per business month of the session: completed, late-cancelled and deleted-while-scheduled. */
-export function sessionCounts(sequelize: Sequelize, bounds: MonthBounds): Promise<SessionCounts[]> {
+/** Completed sessions per month number of the range, read from the kept monthly counts. */
+const keptCompletedSql = `SELECT month_number, kept.completed
+  FROM ${monthSeriesSql} WITH ORDINALITY AS months(month_start, month_number)
+  JOIN (
+    SELECT month_start, sum(completed)::int AS completed
+    FROM completed_by_trainer_month
+    WHERE month_start >= ($from::text || '-01')::timestamp
+      AND month_start <= ($to::text || '-01')::timestamp
+    GROUP BY 1
+  ) kept USING (month_start)`;
+
+/** The same counted from the sessions (index `trainings_status_date`). */
+const recountedCompletedSql = `SELECT width_bucket(date_of_training, lows) AS month_number,
+    count(*)::int AS completed
+  FROM month_starts, trainings
+  WHERE status = 'completed'
+    AND date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
+  GROUP BY 1`;
+
+/**
+ * Per business month of the session: completed, late-cancelled and deleted-while-scheduled.
+ * Completed sessions are read from the kept monthly counts when they are kept in the business time
+ * zone (a row per trainer and month instead of every session); otherwise (or asked to) counted
+ * from the sessions. Late cancellations and deletions are few and counted from their index.
+ */
+export async function sessionCounts(
+  sequelize: Sequelize,
+  bounds: MonthBounds,
+  { recount = false }: { recount?: boolean } = {},
+): Promise<SessionCounts[]> {
+  const readKept = !recount && (await keptCountsZone(sequelize)) === bounds.tz;
   return sequelize.query<SessionCounts>(
     `WITH month_starts AS MATERIALIZED (
        SELECT ${monthStartsSql} AS lows
-     ), kept AS (
+     ), completed AS (
+       ${readKept ? keptCompletedSql : recountedCompletedSql}
+     ), late AS (
        SELECT width_bucket(date_of_training, lows) AS month_number,
-         count(*) FILTER (WHERE status = 'completed')::int AS completed,
-         count(*) FILTER (WHERE status = 'late-cancelled')::int AS late_cancelled
+         count(*)::int AS late_cancelled
        FROM month_starts, trainings
-       WHERE status IN ('completed', 'late-cancelled')
+       WHERE status = 'late-cancelled'
          AND date_of_training >= lows[1] AND date_of_training < lows[cardinality(lows)]
        GROUP BY 1
      ), deleted AS (
@@ -172,11 +288,12 @@ export function sessionCounts(sequelize: Sequelize, bounds: MonthBounds): Promis
        GROUP BY 1
      )
      SELECT to_char(month_start, 'YYYY-MM') AS month,
-       coalesce(kept.completed, 0) AS completed,
-       coalesce(kept.late_cancelled, 0) AS "lateCancelled",
+       coalesce(completed.completed, 0) AS completed,
+       coalesce(late.late_cancelled, 0) AS "lateCancelled",
        coalesce(deleted.deleted, 0) AS "deletedAfterScheduling"
      FROM ${monthSeriesSql} WITH ORDINALITY AS months(month_start, month_number)
-     LEFT JOIN kept USING (month_number)
+     LEFT JOIN completed USING (month_number)
+     LEFT JOIN late USING (month_number)
      LEFT JOIN deleted USING (month_number)
      ORDER BY month_start`,
     { type: QueryTypes.SELECT, bind: { ...bounds } },
@@ -198,12 +315,13 @@ export interface RetentionCounts {
  * lapsed, so lapsed = seen − active90. First sessions come from the kept `customer_sessions`.
  *
  * Active counts of months that ended are read from the kept `retention_active_months` (migration
- * 2026-12-06-01) when the business zone is the kept one; only the other months (the current one,
- * and ended ones not kept yet or whose sessions changed) are counted, and the ended ones among them
- * stored for the next report, in the same statement — unless a write of their sessions came in
- * between (`version`).
+ * 2026-12-06-01) when the business zone is the kept one. The months still running (as of now) are
+ * counted from each customer's kept last session (`running`), an index range over the customers
+ * whatever the number of sessions. Only ended months not kept yet or whose sessions changed are
+ * counted from the sessions, and stored for the next report in the same statement — unless a
+ * write of their sessions came in between (`version`).
  *
- * Counting reads the completed sessions of those months and the 90 days before them once (a
+ * Counting those reads the completed sessions of the months and the 90 days before them once (a
  * distinct count per month read each session up to four times, and sorted). The months' as-of
  * points and 30/90-day starts cut time into pieces; a session in a piece is within the 30 (90)
  * days of the same set of months, kept as a bit mask per piece (bit i for the i-th month counted;
@@ -237,10 +355,23 @@ export function retentionCounts(
        JOIN retention_active_months kept USING (month_start)
        WHERE keeps.in_kept_zone AND all_months.as_of = all_months.ends_at
          AND kept.active30 IS NOT NULL
+     ), running AS MATERIALIZED (
+       -- The months not ended yet share one as-of point (now). A completed session is never
+       -- after now (claims and changes refuse a future date), so a customer was active in a
+       -- window ending now exactly when their kept last session is in it: one index range per
+       -- window over the customers, instead of their sessions.
+       SELECT point.as_of, windows.active30, windows.active90
+       FROM (SELECT DISTINCT as_of, since30, since90 FROM all_months WHERE as_of < ends_at) point
+       CROSS JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE last_session_at >= point.since30)::int AS active30,
+           count(*)::int AS active90
+         FROM customer_sessions
+         WHERE last_session_at >= point.since90 AND last_session_at < point.as_of
+       ) windows
      ), months AS MATERIALIZED (
        SELECT (row_number() OVER (ORDER BY month_start) - 1)::int AS bit, all_months.*
        FROM all_months
-       WHERE month_start NOT IN (SELECT month_start FROM kept)
+       WHERE month_start NOT IN (SELECT month_start FROM kept) AND as_of = ends_at
      ), pieces AS MATERIALIZED (
        SELECT array_agg(low ORDER BY low) AS lows,
          array_agg(in30 ORDER BY low) AS in30, array_agg(in90 ORDER BY low) AS in90
@@ -313,6 +444,9 @@ export function retentionCounts(
        SELECT active30, active90 FROM kept WHERE kept.month_start = all_months.month_start
        UNION ALL
        SELECT active30, active90 FROM counted WHERE counted.month_start = all_months.month_start
+       UNION ALL
+       SELECT active30, active90 FROM running WHERE running.as_of = all_months.as_of
+         AND all_months.as_of < all_months.ends_at
      ) active
      CROSS JOIN LATERAL (
        SELECT
@@ -346,29 +480,29 @@ export function lapsedCustomers(
   bounds: MonthBounds,
   now: Date,
 ): Promise<LapsedRow[]> {
+  // Written out where they are used (not read from a CTE) so that the planner sees their values:
+  // each becomes the bound of an index range on `customer_sessions_by_last` rather than a filter
+  // over every customer seen since.
+  const asOf = `least(${rangeEndSql}, $now::timestamptz)`;
+  const since90 = `(((${asOf}) AT TIME ZONE $tz::text) - interval '90 days') AT TIME ZONE $tz::text`;
   return sequelize.query<LapsedRow>(
-    `WITH point AS (
-       SELECT as_of, ((as_of AT TIME ZONE $tz::text) - interval '90 days') AT TIME ZONE $tz::text
-         AS since90
-       FROM (SELECT least(${rangeEndSql}, $now::timestamptz) AS as_of) capped
-     ), lapsed AS (
+    `WITH lapsed AS (
        (SELECT kept.customer_id, kept.last_session_at AS last_at
-        FROM customer_sessions kept, point
-        WHERE kept.last_session_at < point.since90
+        FROM customer_sessions kept
+        WHERE kept.last_session_at < ${since90}
         ORDER BY kept.last_session_at DESC, kept.customer_id
         LIMIT ${lapsedListLimit})
        UNION ALL
        SELECT kept.customer_id, before.last_at
        FROM customer_sessions kept
-       CROSS JOIN point
        CROSS JOIN LATERAL (
          SELECT max(date_of_training) AS last_at
          FROM trainings
          WHERE customer_id = kept.customer_id AND status = 'completed'
-           AND date_of_training < point.as_of
+           AND date_of_training < ${asOf}
        ) before
-       WHERE kept.last_session_at >= point.as_of AND kept.first_session_at < point.since90
-         AND before.last_at < point.since90
+       WHERE kept.last_session_at >= ${asOf} AND kept.first_session_at < ${since90}
+         AND before.last_at < ${since90}
      )
      SELECT customer_id AS "customerId", last_at AS "lastSessionAt"
      FROM lapsed

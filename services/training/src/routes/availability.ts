@@ -10,7 +10,8 @@ import { badRequest, forbidden } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
 import type { FastifyRequest } from 'fastify';
 import { readAvailability, saveAvailability } from '../availability/availability-store.js';
-import { businessToday, openSlots } from '../availability/open-slots.js';
+import { businessToday, openSlotsJson } from '../availability/open-slots.js';
+import { sendJsonText } from '../availability/slots-answer.js';
 import type { TrainingContext } from '../context.js';
 import { availabilityProblem } from '../domain/availability-rules.js';
 
@@ -68,16 +69,11 @@ export function registerAvailabilityRoutes(app: ServiceApp, context: TrainingCon
         response: { 200: Slots },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       userOf(request, 'admin', 'trainer');
       const settings = await context.settings.get(request.id);
-      const slots = await openSlots(
-        context,
-        { ...request.query, trainerIds: [request.params.id] },
-        settings,
-        request,
-      );
-      return { timeZone: context.timeZone, sessionMinutes: settings.sessionMinutes, slots };
+      const query = { ...request.query, trainerIds: [request.params.id] };
+      return sendJsonText(reply, await openSlotsJson(context, query, settings, request));
     },
   );
 }

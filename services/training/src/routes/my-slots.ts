@@ -2,7 +2,8 @@ import { Slots, SlotsQuery } from '@studio/contracts/availability';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { notFound } from '@studio/service-kit/errors';
 import { customerOf } from '@studio/service-kit/identity';
-import { openSlots } from '../availability/open-slots.js';
+import { openSlotsJson } from '../availability/open-slots.js';
+import { sendJsonText } from '../availability/slots-answer.js';
 import { bookableTrainers } from '../availability/self-booking-policy.js';
 import type { TrainingContext } from '../context.js';
 
@@ -11,11 +12,11 @@ export function registerMySlotRoutes(app: ServiceApp, context: TrainingContext):
   app.get(
     '/api/me/slots',
     { schema: { querystring: SlotsQuery, response: { 200: Slots } } },
-    async (request) => {
+    async (request, reply) => {
       const me = customerOf(request);
       const [settings, customer] = await Promise.all([
         context.settings.get(request.id),
-        context.people.customer(me.customerId, request.id),
+        context.slotListPeople.customer(me.customerId, request.id),
       ]);
       if (!customer) throw notFound('Your customer record was not found.');
       const trainerIds = await bookableTrainers(
@@ -25,8 +26,8 @@ export function registerMySlotRoutes(app: ServiceApp, context: TrainingContext):
         settings,
         request,
       );
-      const slots = await openSlots(context, { ...request.query, trainerIds }, settings, request);
-      return { timeZone: context.timeZone, sessionMinutes: settings.sessionMinutes, slots };
+      const query = { ...request.query, trainerIds };
+      return sendJsonText(reply, await openSlotsJson(context, query, settings, request));
     },
   );
 }

@@ -18,13 +18,14 @@ import type { ServiceApp } from '@studio/service-kit/app';
 import { userOf } from '@studio/service-kit/identity';
 import {
   monthChunks,
+  monthTotals,
   reportRange,
   sendReport,
   sendStreamedReportCsv,
   type CsvCells,
   type ReportRange,
 } from '@studio/service-kit/report-range';
-import { pageOfRows } from '@studio/service-kit/rows-page';
+import { pageOfRows, rowsPageCursorKey } from '@studio/service-kit/rows-page';
 import type { TrainingContext } from '../context.js';
 import {
   lapsedCustomers,
@@ -32,6 +33,8 @@ import {
   retentionCounts,
   sessionCounts,
   trainerPayCounts,
+  trainerPayPage,
+  type TrainerPayCount,
 } from '../reports/report-queries.js';
 import { trainerPayReport } from '../reports/trainer-pay-report.js';
 
@@ -92,22 +95,39 @@ export function registerReportRoutes(app: ServiceApp, context: TrainingContext):
           }),
         );
       }
-      const counts = await trainerPayCounts(sequelize, monthBounds(range, timeZone), trainerId);
-      const names = await people.namesFor(
-        { customerIds: [], trainerIds: [...new Set(counts.map((row) => row.trainerId))] },
-        request.log,
-        request.id,
-      );
-      const report = trainerPayReport(range.months, counts, names.trainerName);
-      if (asksForDetailPage(request.query)) {
-        const { items, nextCursor } = pageOfRows<TrainerPayRow, TrainerPaySortKey>(
-          report.rows,
-          request.query,
-          trainerPayDetailOrder,
+      const bounds = monthBounds(range, timeZone);
+      const reportOf = async (counts: TrainerPayCount[]) => {
+        const names = await people.namesFor(
+          { customerIds: [], trainerIds: [...new Set(counts.map((row) => row.trainerId))] },
+          request.log,
+          request.id,
         );
+        return trainerPayReport(range.months, counts, names.trainerName);
+      };
+      const pageOf = (rows: TrainerPayRow[]) =>
+        pageOfRows<TrainerPayRow, TrainerPaySortKey>(rows, request.query, trainerPayDetailOrder);
+      const sort = request.query.sort ?? trainerPayDetailOrder.defaultSort;
+      // Names order the detail only by trainer (or break ties): then every row is named and sorted
+      // here; by any other column the database reads just the rows the page can hold.
+      if (!asksForDetailPage(request.query) || sort === 'trainer') {
+        const report = await reportOf(await trainerPayCounts(sequelize, bounds, trainerId));
+        if (!asksForDetailPage(request.query)) return report;
+        const { items, nextCursor } = pageOf(report.rows);
         return { ...report, rows: items, nextCursor };
       }
-      return report;
+      const { candidates, totals } = await trainerPayPage(sequelize, bounds, trainerId, {
+        sort,
+        descending: request.query.order === 'desc',
+        limit: request.query.limit === undefined ? defaultPageSize : Number(request.query.limit),
+        after: rowsPageCursorKey(request.query, trainerPayDetailOrder.defaultSort),
+      });
+      const { items, nextCursor } = pageOf((await reportOf(candidates)).rows);
+      return {
+        months: range.months,
+        rows: items,
+        totals: monthTotals(range.months, totals, ['completedSessions', 'amountCents']),
+        nextCursor,
+      };
     },
   );
 

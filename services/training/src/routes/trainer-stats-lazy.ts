@@ -34,7 +34,7 @@ export function registerLazyTrainerStatsRoutes(app: ServiceApp, context: Trainin
       const scope = await scopeOf(caller, people, request.id);
       const { trainerId, customerId, sort, order, limit, cursor } = request.query;
       const filter = { trainerId, customerId };
-      const rows = await trainerCounts(
+      const counted = trainerCounts(
         sequelize,
         scope,
         filter,
@@ -47,13 +47,17 @@ export function registerLazyTrainerStatsRoutes(app: ServiceApp, context: Trainin
         limit === undefined &&
         cursor === undefined
       ) {
-        const trainers = await namedTrainerRows(rows, people, request, (row) => {
+        const trainers = await namedTrainerRows(await counted, people, request, (row) => {
           const { trainerId: _trainerId, ...counts } = row;
           return counts;
         });
         return { trainers };
       }
-      const staff = await people.everyStaffMember(request.log, request.id);
+      // The roster (auth) is asked while the database counts, not after.
+      const [rows, staff] = await Promise.all([
+        counted,
+        people.everyStaffMember(request.log, request.id),
+      ]);
       const names = new Map(staff.map((member) => [member._id, member.name]));
       // An admin's table lists every trainer account; a trainer's, themselves.
       const everyone = (

@@ -12,7 +12,8 @@ import type { ServiceApp } from '@studio/service-kit/app';
 import { badRequest, conflict, notFound } from '@studio/service-kit/errors';
 import { requireService } from '@studio/service-kit/identity';
 import { readAvailability, readHeldTimes } from '../availability/availability-store.js';
-import { openSlots } from '../availability/open-slots.js';
+import { openSlotsJson } from '../availability/open-slots.js';
+import { sendJsonText } from '../availability/slots-answer.js';
 import type { TrainingContext } from '../context.js';
 import { isOpenSlot } from '../domain/slots.js';
 import { calendarDateOf } from '../domain/wall-clock.js';
@@ -60,15 +61,10 @@ export function registerTrialHoldRoutes(app: ServiceApp, context: TrainingContex
   app.get(
     '/api/trial/slots',
     { schema: { querystring: TrainerSlotsQuery, response: { 200: Slots } } },
-    async (request) => {
+    async (request, reply) => {
       const settings = await context.settings.get(request.id);
-      const slots = await openSlots(
-        context,
-        { ...request.query, trainerIds: await trialTrainerIds() },
-        settings,
-        request,
-      );
-      return { timeZone: context.timeZone, sessionMinutes: settings.sessionMinutes, slots };
+      const query = { ...request.query, trainerIds: await trialTrainerIds() };
+      return sendJsonText(reply, await openSlotsJson(context, query, settings, request));
     },
   );
 

@@ -1,4 +1,5 @@
 import { statsWindowDays } from '@studio/contracts/training-stats';
+import { offsetMinutes } from '../domain/wall-clock.js';
 
 export interface StatsWindow {
   /** Start of the business day 90 days ago. */
@@ -6,30 +7,6 @@ export interface StatsWindow {
   now: Date;
   /** End of the business day 90 days ahead. */
   upcomingEnd: Date;
-}
-
-/** Minutes the zone is ahead of UTC at `instant`. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
 /** The instant a business day (`daysFromToday` away from `now`'s day) starts in `timeZone`. */

@@ -8,6 +8,7 @@ import { cancelTiming } from '../domain/cancel-policy.js';
 import { recordLedgerEntry } from '../ledger/outbox.js';
 import { recordScheduledDeletion } from '../reports/deleted-trainings.js';
 import { lateCancelMail, lateCancelMailKind } from '../mail/late-cancel-mail.js';
+import { customerHoldsInvite } from './customer-holds-invite.js';
 import { selfBookingCancelMail } from './self-booking.js';
 
 type Customer = Extract<Identity, { kind: 'customer' }>;
@@ -18,7 +19,8 @@ const changedMeanwhile = 'This session was changed meanwhile; reload your sessio
  * A customer cancels one of their own upcoming sessions. With enough notice it is removed as a
  * staff delete would remove it; with less it stays on the calendar as `late-cancelled`, one
  * session is debited when the studio charges late cancels (one ledger command per training,
- * however often it is retried), and the trainer is mailed.
+ * however often it is retried), and the trainer is mailed. Either way a customer holding the
+ * session's `.ics` gets METHOD:CANCEL with its UID and a higher SEQUENCE.
  */
 export async function cancelOwnTraining(
   context: TrainingContext,
@@ -38,11 +40,18 @@ export async function cancelOwnTraining(
   if (timing === 'started')
     throw conflict('This session has already started, so it can no longer be cancelled.');
   const session = { trainingId: training.id, startsAt };
-  // Only a session still scheduled at the time the customer saw is changed.
-  const unchanged = { id: training.id, status: 'scheduled' as const, dateOfTraining: startsAt };
+  // Only a session still as the customer saw it is changed: scheduled at that time, and no
+  // calendar mail sent meanwhile (the cancel's SEQUENCE must be the highest).
+  const unchanged = {
+    id: training.id,
+    status: 'scheduled' as const,
+    dateOfTraining: startsAt,
+    calendarSequence: training.calendarSequence,
+  };
 
-  // A session the customer booked themselves had a confirmation .ics: its cancel removes the event.
-  const calendarCancel = training.selfBooked
+  // The customer holds the session's .ics (their booking's confirmation, a reminder or a move
+  // sent it), however it was booked: the cancel removes the event from their calendar.
+  const calendarCancel = (await customerHoldsInvite(context, training))
     ? await selfBookingCancelMail(context, training, me, settings, request, {
         late: timing === 'late',
       })
@@ -75,7 +84,13 @@ export async function cancelOwnTraining(
   ]);
   const debit = await sequelize.transaction(async (transaction) => {
     const [cancelled] = await trainings.update(
-      { status: 'late-cancelled', lateCancelledAt: now, lateCancelCharged: charged },
+      {
+        status: 'late-cancelled',
+        lateCancelledAt: now,
+        lateCancelCharged: charged,
+        // The session stays on the calendar: it keeps the SEQUENCE its cancel was sent with.
+        ...(calendarCancel ? { calendarSequence: training.calendarSequence + 1 } : {}),
+      },
       { where: unchanged, transaction },
     );
     if (cancelled === 0) return 'changed' as const;

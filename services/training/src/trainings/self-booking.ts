@@ -197,10 +197,11 @@ export async function recordSelfBookingMail(
 }
 
 /**
- * The mail of a customer's cancel of a session they booked themselves (METHOD:CANCEL with the
- * session's UID, and the trainer's notice), read before the cancel and recorded in its
- * transaction by the returned function. 503 when the customer or auth service cannot answer. A
- * late cancel's trainer gets the late-cancel notice instead of a second one.
+ * The mail of a customer's cancel of a session whose `.ics` they hold (METHOD:CANCEL with the
+ * session's UID and the next SEQUENCE), read before the cancel and recorded in its transaction by
+ * the returned function. 503 when the customer or auth service cannot answer. The trainer's
+ * notice goes with it for a session the customer booked themselves; a late cancel's trainer gets
+ * the late-cancel notice instead of a second one.
  */
 export async function selfBookingCancelMail(
   context: TrainingContext,
@@ -223,7 +224,7 @@ export async function selfBookingCancelMail(
   };
   return (transaction) =>
     recordSelfBookingMail(context, event, { settings, customer, trainer }, transaction, {
-      noticeToTrainer: !late,
+      noticeToTrainer: training.selfBooked && !late,
     });
 }
 

@@ -3,7 +3,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { TrainingContext } from '../context.js';
 import type { SelfBookingEvent } from '../mail/self-booking-mail.js';
 import type { TrainingRecord } from '../models/training.js';
-import { reminderKind } from '../reminders/reminder-sender.js';
+import { customerHoldsInvite } from './customer-holds-invite.js';
 import { recordSelfBookingMail } from './self-booking.js';
 
 /** What staff did to a session whose customer holds its `.ics`. */
@@ -17,25 +17,6 @@ export type StaffCalendarMail = (
   change: StaffCalendarChange,
   sequence: number,
 ) => Promise<void>;
-
-/**
- * Whether the customer holds this session in their calendar: they booked it themselves, it was
- * moved before (a sequence was sent), it was confirmed as a paid trial, or a reminder carrying
- * its `.ics` went out (a reminder row with a message; one erased or never sent has none).
- */
-async function customerHoldsInvite(
-  context: TrainingContext,
-  training: TrainingRecord,
-): Promise<boolean> {
-  if (training.selfBooked || training.calendarSequence > 0) return true;
-  const [row] = await context.sequelize.query<{ holds: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM mail_outbox
-                    WHERE kind = $reminderKind AND subject_id = $id AND message IS NOT NULL)
-         OR EXISTS (SELECT 1 FROM trial_holds WHERE training_id = $id::uuid) AS holds`,
-    { type: QueryTypes.SELECT, bind: { id: training.id, reminderKind } },
-  );
-  return row?.holds === true;
-}
 
 /**
  * Read before staff move or delete an upcoming scheduled session: when its customer holds the
