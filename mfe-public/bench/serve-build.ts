@@ -11,7 +11,7 @@ const benchPort = Number(process.env.BENCH_PORT ?? 4650);
 /**
  * The production build served by the local edge, exactly as `npm start` serves it, on
  * `BENCH_PORT` (default 4650). On the BFF port (`BENCH_PORT` + 1) a stand-in answers only the
- * calls `/trial` makes for a visitor (its app starts after load to list the open times); the
+ * calls `/trial` makes for a visitor (its app, started by a tap, lists the open times); the
  * other pages make no API calls for a visitor.
  */
 export async function serveBuild(): Promise<{ url: string; close: () => Promise<void> }> {

@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { whatsAppClickPingPath } from '@studio/contracts/leads';
 import { StaticRouter } from 'react-router-dom';
 import { writeNginxSecurityHeaders } from '@studio/shell-kit/build/nginx-security-headers';
 import { paths } from '@studio/shell-kit/paths';
@@ -27,6 +28,7 @@ import { FounderPage } from '../src/features/founder/FounderPage';
 import { HomePage } from '../src/features/home/HomePage';
 import { TrialPage } from '../src/features/trial/TrialPage';
 import { WeightLossPage } from '../src/features/weight-loss/WeightLossPage';
+import { StartNowPing } from '../src/lib/start-now-ping';
 import type { PublicPath } from '../src/seo/page-meta';
 import { headTags } from './prerender/head-tags';
 import { heroVideoBeforeBoot } from './prerender/hero-video-before-boot';
@@ -62,9 +64,11 @@ function main(): void {
   for (const { path: pagePath, expose, Page, beforeBoot } of pages) {
     const pageHtml = withGalleryInclude(
       renderToString(
-        <StaticRouter location={pagePath}>
-          <Page />
-        </StaticRouter>,
+        <StartNowPing value={whatsAppClickPingPath}>
+          <StaticRouter location={pagePath}>
+            <Page />
+          </StaticRouter>
+        </StartNowPing>,
       ),
     );
     writePrerenderedPage({

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { publicPagePaths, whatsAppClickPingPath } from '@studio/contracts/leads';
 
 const shellDist = path.resolve(import.meta.dirname, '../../shell/dist');
 const siteUrl = 'https://www.apexbodystudio.sg';
@@ -159,10 +160,12 @@ describe('prerendered public pages', () => {
     expect(form?.querySelector('h2')?.textContent).toBe('Choose a time');
     expect(form?.textContent).toContain('Step 1 of 5');
     expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Next');
+    // The times come from the API once the app runs: the first step offers them instead.
+    expect(form?.querySelector('button[type="button"]')?.textContent).toBe('See the open times');
     expect(form?.querySelector('[aria-hidden="true"] input[name="website"]')).not.toBeNull();
   });
 
-  it('counts the view of /trial and starts its app after load, in a small inline script', () => {
+  it('counts the view of /trial and answers a tap on See the open times, in a small inline script', () => {
     const inline = (file: string) =>
       [...readPage(file).querySelectorAll('body script:not([src])')].map(
         (script) => script.textContent ?? '',
@@ -183,6 +186,21 @@ describe('prerendered public pages', () => {
       expect(links[0]?.getAttribute('data-beacon')).toBe('whatsapp-click');
       expect(links[1]?.getAttribute('href')).toBe('/trial');
     }
+  });
+
+  it("counts a START NOW click before the app starts by the link's ping, on every public page", () => {
+    for (const { file } of pages) {
+      const startNow = [
+        ...readPage(file).querySelectorAll('#root a[data-beacon="whatsapp-click"]'),
+      ];
+      expect(startNow.length, file).toBeGreaterThan(0);
+      for (const link of startNow) {
+        expect(link.getAttribute('ping'), file).toBe(whatsAppClickPingPath);
+        expect(link.getAttribute('href'), file).toMatch(/^https:\/\/wa\.me\//);
+      }
+    }
+    // The pages the customer service accepts pings from are exactly the prerendered ones.
+    expect([...publicPagePaths].sort()).toEqual(pages.map((page) => page.route).sort());
   });
 
   it('keeps the bare shell for the other routes', () => {

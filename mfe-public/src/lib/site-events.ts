@@ -4,10 +4,8 @@
  */
 const csrfHeader = { name: 'X-Requested-With', value: 'studio-web' } as const;
 
+import type { SiteEventType } from '@studio/contracts/leads';
 import { landingAttribution } from './landing-attribution';
-
-/** What the funnel report counts from the public pages (`POST /api/public/events`). */
-export type SiteEventType = 'whatsapp-click' | 'trial-view';
 
 declare global {
   interface Window {
@@ -50,8 +48,8 @@ export function sendSiteEvent(type: SiteEventType): void {
 }
 
 /**
- * A START NOW click. Counted by the app: a click on a prerendered page before the app has
- * started (its first interaction) is not counted, as the pages' inline scripts have no room.
+ * A START NOW click on the live app's link. A click on a prerendered page before the app has
+ * started is counted by that link's `ping` instead (lib/start-now-ping.ts).
  */
 export function countWhatsAppClick(): void {
   sendSiteEvent('whatsapp-click');

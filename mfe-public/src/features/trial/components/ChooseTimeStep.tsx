@@ -23,6 +23,18 @@ export function ChooseTimeStep({ slots, onReload, chosen, onChoose, error }: Pro
   const [dayPicked, setDayPicked] = useState('');
   const shownDay = days.find((day) => day.date === dayPicked) ?? chosenDay ?? days[0];
 
+  // Before the app runs: the visitor's tap (or scroll) starts it, which asks for the times
+  // (scripts/prerender/trial-view-beacon.ts), so loading them never holds up the page.
+  if (slots.kind === 'prerendered')
+    return (
+      <button
+        type="button"
+        className="pub-button pub-button--secondary"
+        data-busy={trialMessages.slotsLoading}
+      >
+        {trialMessages.showSlots}
+      </button>
+    );
   if (slots.kind === 'loading') return <p role="status">{trialMessages.slotsLoading}</p>;
   if (slots.kind === 'failed')
     return (

@@ -28,6 +28,7 @@ export const trialMessages = {
   next: 'Next',
   // Step 1
   chooseTimeHeading: 'Choose a time',
+  showSlots: 'See the open times',
   slotsLoading: 'Loading the open times…',
   slotsFailed: 'The open times could not be loaded.',
   tryAgain: 'Try again',
