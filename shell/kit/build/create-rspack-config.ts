@@ -3,6 +3,7 @@ import { rspack, type Configuration, type DevServer, type RuleSetRule } from '@r
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devBffUrl, devPort } from './dev-servers';
+import { federationRuntimeAsEsModules } from './federation-runtime';
 import { remoteAreas, type RemoteFederationConfig, type RemoteName } from './federated-app';
 import { sharedSingletons } from './shared-dependencies';
 
@@ -59,6 +60,8 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // The federation runtime's ES module builds, tree-shaken (see federation-runtime.ts).
+        alias: federationRuntimeAsEsModules(),
       },
       module: { rules: moduleRules(isProduction, fastRefresh) },
       plugins: [
@@ -71,9 +74,18 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
                 filename: 'remoteEntry.js',
                 exposes: app.exposes,
                 manifest: true,
-                experiments: { externalRuntime: true },
+                experiments: {
+                  externalRuntime: true,
+                  // Only browsers load the containers (`target: 'web'` drops the runtime's Node
+                  // script loader), and a remote loads no other remote (`disableRemote`).
+                  optimization: { target: 'web', disableRemote: true },
+                },
               }
-            : { remotes: {}, manifest: false, experiments: { provideExternalRuntime: true } }),
+            : {
+                remotes: {},
+                manifest: false,
+                experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+              }),
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           // Types come from the workspace; the type sync and dev broker reach the network and keep
@@ -95,7 +107,13 @@ export function createRspackConfig(app: HostApp | RemoteApp) {
           : []),
         ...(fastRefresh ? [new ReactRefreshRspackPlugin()] : []),
       ],
-      optimization: { minimize: isProduction },
+      optimization: {
+        minimize: isProduction,
+        // A shared module is reached twice in a container: through its provide and through each
+        // consume's fallback. Under splitChunks' default 20 KB minimum, every small one (each kit
+        // control) was copied into both chunks; at 0 it is one chunk both load.
+        splitChunks: { minSize: 0 },
+      },
       // Lazy compilation (on by default in dev) turns the async bootstrap boundary into a proxy
       // that the federation runtime does not wait for.
       lazyCompilation: false,

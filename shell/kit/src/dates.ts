@@ -43,7 +43,7 @@ const wallClockParts = zonedFormatter('en-US', {
 });
 
 /** How far the studio's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffsetAt(instant: number): number {
+export function studioZoneOffsetAt(instant: number): number {
   const parts = wallClockParts().formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
@@ -60,8 +60,7 @@ function zoneOffsetAt(instant: number): number {
 
 /**
  * The instant (ISO) of a `datetime-local` value ('2026-12-01T09:00') read as the studio's wall
- * clock; null when it is not one. The zone's offset is looked up at that time of year, twice, so a
- * time next to a daylight-saving change lands on the right side of it.
+ * clock; null when it is not one.
  */
 export function studioWallClockToIso(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
@@ -77,6 +76,15 @@ export function studioWallClockToIso(value: string): string | null {
   const check = new Date(wall);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
     return null;
-  const firstGuess = wall - zoneOffsetAt(wall);
-  return new Date(wall - zoneOffsetAt(firstGuess)).toISOString();
+  return new Date(instantOfStudioWallClock(wall)).toISOString();
+}
+
+/**
+ * The instant (epoch milliseconds) that the studio's wall clock `wallAsUtc` (its fields written as
+ * UTC) means. The zone's offset is looked up twice, so a time next to a daylight-saving change
+ * lands on its right side (a time the studio's clock skips lands an hour to one side).
+ */
+export function instantOfStudioWallClock(wallAsUtc: number): number {
+  const firstGuess = wallAsUtc - studioZoneOffsetAt(wallAsUtc);
+  return wallAsUtc - studioZoneOffsetAt(firstGuess);
 }

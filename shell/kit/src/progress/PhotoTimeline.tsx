@@ -18,13 +18,21 @@ export function photosByDate(
 const poseNames = { front: 'Front', side: 'Side', back: 'Back' } as const;
 
 /**
- * The photos side by side by date. Thumbnails (small WebP copies) load as they scroll into view;
- * each opens the full photo. Both need the viewer's session: they are never cached.
+ * Dates whose thumbnails load at once: about a phone's screenful (three rows of three). Lazy ones
+ * are only asked for once laid out near the screen, which on a busy page comes long after the list
+ * arrived; the newest date, the one looked at first, goes ahead of the page's other requests.
+ */
+export const eagerPhotoDates = 3;
+
+/**
+ * The photos side by side by date. Thumbnails (small WebP copies) of the newest dates load with
+ * the list, the others as they scroll into view; each opens the full photo. Both need the viewer's
+ * session: they are never cached.
  */
 export function PhotoTimeline({ photos }: { photos: ProgressPhoto[] }) {
   return (
     <ol className="progress-photo-dates">
-      {photosByDate(photos).map((group) => (
+      {photosByDate(photos).map((group, index) => (
         <li key={group.date}>
           <p className="progress-photo-date">{formatProgressDate(group.date)}</p>
           <ul className="progress-photo-row">
@@ -35,7 +43,8 @@ export function PhotoTimeline({ photos }: { photos: ProgressPhoto[] }) {
                     src={photo.thumbUrl}
                     width={320}
                     height={427}
-                    loading="lazy"
+                    loading={index < eagerPhotoDates ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
                     decoding="async"
                     alt={`${poseNames[photo.pose]} photo, ${formatProgressDate(photo.date)}`}
                   />

@@ -1,7 +1,7 @@
 import { LineChart as EChartsLine } from 'echarts/charts';
 import {
   GridComponent,
-  LegendComponent,
+  LegendPlainComponent,
   TitleComponent,
   TooltipComponent,
 } from 'echarts/components';
@@ -12,11 +12,12 @@ import { useMemo } from 'react';
 import type { LineChartData } from '@studio/shell-kit/charts/line-chart-option';
 import { lineChartOption } from '@studio/shell-kit/charts/line-chart-option';
 
-// Only the parts the screens draw, so the chart chunk stays small.
+// Only the parts the screens draw, so the chart chunk stays small (the plain legend: the options
+// never ask for the scrolling one, which `LegendComponent` would bring along).
 registerEChartsParts([
   EChartsLine,
   GridComponent,
-  LegendComponent,
+  LegendPlainComponent,
   TitleComponent,
   TooltipComponent,
   CanvasRenderer,
