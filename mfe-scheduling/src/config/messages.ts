@@ -64,6 +64,9 @@ export const requestLabels = {
   answerFailed: 'The request could not be answered, please try again.',
 } as const;
 
+/** On a trial session's calendar event when its visitor answered "yes" to a PAR-Q question. */
+export const trialHealthFlagLabel = 'Health: a PAR-Q "yes"';
+
 export const lateCancelLabels = {
   status: 'late-cancelled',
   waivedStatus: 'late-cancelled, waived',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProgressModal } from '@studio/shell-kit/progress/ProgressModal';
+import { LazyProgressModal } from '@studio/shell-kit/progress/LazyProgressModal';
 import { Button } from '@studio/shell-kit/ui/Button';
 
 /**
@@ -12,7 +12,7 @@ export function SessionProgressButton({ customer }: { customer: { _id: string; n
   return (
     <>
       <Button onClick={() => setOpen(true)}>Progress</Button>
-      {open && <ProgressModal customer={customer} onClose={() => setOpen(false)} />}
+      {open && <LazyProgressModal customer={customer} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCalendarEvents } from '../utils/calendar-events';
@@ -21,7 +22,8 @@ const events = toCalendarEvents([
   },
 ]);
 
-function renderWeek() {
+/** The calendar with inert handlers: a week of `events` from Monday unless told otherwise. */
+function renderCalendar(props: Partial<ComponentProps<typeof TrainingCalendar>> = {}) {
   return render(
     <TrainingCalendar
       events={events}
@@ -32,13 +34,14 @@ function renderWeek() {
       onSelectSlot={vi.fn()}
       onSelectEvent={vi.fn()}
       onEventDrop={vi.fn()}
+      {...props}
     />,
   );
 }
 
 describe('TrainingCalendar', () => {
   it('shows a week from Monday, 06:00 to 22:00 in one-hour slots, with month, week and day views', () => {
-    const { container } = renderWeek();
+    const { container } = renderCalendar();
     const headers = [...container.querySelectorAll('.rbc-time-header .rbc-header')].map(
       (cell) => cell.textContent,
     );
@@ -55,7 +58,7 @@ describe('TrainingCalendar', () => {
   });
 
   it('draws trainings blue with white text, titled and tooltipped with customer and status; invalid dates are left out', () => {
-    renderWeek();
+    renderCalendar();
     // The tooltip carries the time too: '09:00 – 10:00: Carol (scheduled)'.
     const event = screen.getByTitle(/: Carol \(scheduled\)$/);
     expect(event).toHaveStyle({ backgroundColor: '#3182CE', color: '#ffffff' });
@@ -66,7 +69,7 @@ describe('TrainingCalendar', () => {
 
 describe('TrainingCalendar from the keyboard', () => {
   it('lets the scrolling hours take focus, as a named region', () => {
-    renderWeek();
+    renderCalendar();
     const hours = screen.getByRole('region', { name: 'Hours of the shown days' });
     expect(hours).toHaveClass('rbc-time-content');
     expect(hours).toHaveAttribute('tabindex', '0');
@@ -84,18 +87,7 @@ describe('TrainingCalendar month view', () => {
         trainerID: { _id: 't1', name: 'Alice' },
       })),
     );
-    render(
-      <TrainingCalendar
-        events={busyDay}
-        date={monday}
-        view="month"
-        onNavigate={vi.fn()}
-        onView={vi.fn()}
-        onSelectSlot={vi.fn()}
-        onSelectEvent={vi.fn()}
-        onEventDrop={vi.fn()}
-      />,
-    );
+    renderCalendar({ events: busyDay, view: 'month' });
     expect(screen.getAllByText(/^Customer \d+ \(scheduled\)$/)).toHaveLength(2);
     expect(screen.getByRole('button', { name: /\+2 more/ })).toBeInTheDocument();
   });
@@ -121,22 +113,41 @@ describe('TrainingCalendar late cancels', () => {
         trainerID: { _id: 't1', name: 'Alice' },
       },
     ]);
-    render(
-      <TrainingCalendar
-        events={lateCancels}
-        date={monday}
-        view="week"
-        onNavigate={vi.fn()}
-        onView={vi.fn()}
-        onSelectSlot={vi.fn()}
-        onSelectEvent={vi.fn()}
-        onEventDrop={vi.fn()}
-      />,
-    );
+    renderCalendar({ events: lateCancels });
     const late = screen.getByTitle(/: Lena \(late-cancelled\)$/);
     expect(late).toHaveClass('training-event-late-cancelled');
     expect(late).toHaveStyle({ textDecoration: 'line-through' });
     expect(screen.getByTitle(/: Walt \(late-cancelled, waived\)$/)).toBeInTheDocument();
+  });
+});
+
+describe('TrainingCalendar trial sessions', () => {
+  it('flags in words a trial session whose visitor answered a PAR-Q "yes", in the spec’s blue', () => {
+    const trials = toCalendarEvents(
+      [
+        {
+          _id: 'trial-flagged',
+          status: 'scheduled',
+          dateOfTraining: new Date(2025, 2, 4, 10).toISOString(),
+          customerID: { _id: 'lead1', name: 'Casey Tan' },
+          trainerID: { _id: 't1', name: 'Alice' },
+        },
+        {
+          _id: 'trial-clear',
+          status: 'scheduled',
+          dateOfTraining: new Date(2025, 2, 5, 10).toISOString(),
+          customerID: { _id: 'lead2', name: 'Nina Ng' },
+          trainerID: { _id: 't1', name: 'Alice' },
+        },
+      ],
+      ['trial-flagged'],
+    );
+    renderCalendar({ events: trials });
+    const flagged = screen.getByTitle(/: Casey Tan \(scheduled\) · Health: a PAR-Q "yes"$/);
+    expect(flagged).toHaveTextContent('Health: a PAR-Q "yes"');
+    expect(flagged).toHaveStyle({ backgroundColor: '#3182CE' });
+    const clear = screen.getByTitle(/: Nina Ng \(scheduled\)$/);
+    expect(clear).not.toHaveTextContent('Health');
   });
 });
 
@@ -162,25 +173,17 @@ describe('TrainingCalendar in a browser in another zone than the studio’s', ()
         trainerID: { _id: 't1', name: 'Alice' },
       },
     ]);
-    const { container } = render(
-      <TrainingCalendar
-        events={events}
-        date={studioMonday()}
-        view="week"
-        onNavigate={vi.fn()}
-        onView={vi.fn()}
-        onSelectSlot={vi.fn()}
-        onSelectEvent={vi.fn()}
-        onEventDrop={vi.fn()}
-        workingHours={{
-          trainerId: 't1',
-          weekly: [{ weekday: 1, start: '09:00', end: '12:00' }],
-          overrides: [],
-          timeOff: [],
-          takesTrials: false,
-        }}
-      />,
-    );
+    const { container } = renderCalendar({
+      events,
+      date: studioMonday(),
+      workingHours: {
+        trainerId: 't1',
+        weekly: [{ weekday: 1, start: '09:00', end: '12:00' }],
+        overrides: [],
+        timeOff: [],
+        takesTrials: false,
+      },
+    });
     expect(screen.getByTitle('09:00 – 10:00: Carol (scheduled)')).toBeInTheDocument();
     const days = [...container.querySelectorAll('.rbc-time-content .rbc-day-slot')];
     expect(days[0]?.contains(screen.getByTitle(/Carol/))).toBe(true);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAvailabilityQuery } from '../../../api/availability-api';
+import { useFlaggedTrialSessionsQuery } from '../../../api/trial-health-api';
 import { useTrainingsInRangeQuery } from '../../../api/trainings-api';
 import { trainingsPerRange } from '../../../config/limits';
 import { fromWallClock, wallClockNow } from '../../../lib/business-wall-clock';
@@ -31,7 +32,12 @@ export function useCalendarTrainings({ trainerId, customerId, hoursOf }: Filters
     ...(customerId ? { customerId } : {}),
   });
   const workingHours = useAvailabilityQuery(hoursOf, { skip: !hoursOf });
-  const events = useMemo(() => toCalendarEvents(trainings.data?.items ?? []), [trainings.data]);
+  // Without them (the leads cannot be read) the events simply carry no health flag.
+  const flaggedTrials = useFlaggedTrialSessionsQuery();
+  const events = useMemo(
+    () => toCalendarEvents(trainings.data?.items ?? [], flaggedTrials.data),
+    [trainings.data, flaggedTrials.data],
+  );
 
   useEffect(() => {
     if (trainings.error) console.error('Loading trainings failed', trainings.error);

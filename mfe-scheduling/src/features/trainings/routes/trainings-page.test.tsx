@@ -38,6 +38,39 @@ describe('TrainingsPage', () => {
     expect(screen.queryByText(rangeNotices.overCap)).not.toBeInTheDocument();
   });
 
+  it('flags the trial sessions whose visitor answered a PAR-Q "yes", from the paid leads', async () => {
+    const inView = new Date();
+    inView.setHours(10, 0, 0, 0);
+    const trial = (id: string, name: string) => ({
+      _id: id,
+      status: 'scheduled',
+      dateOfTraining: inView.toISOString(),
+      customerID: { _id: `lead-of-${id}`, name },
+      trainerID: alice,
+    });
+    const { fetchMock } = renderWithApi(<TrainingsPage />, {
+      ...stubs(() => ({
+        items: [trial('session-1', 'Casey Tan'), trial('session-2', 'Nina Ng')],
+        nextCursor: null,
+      })),
+      '/api/leads': () => ({
+        items: [
+          { _id: 'lead-of-session-1', sessionId: 'session-1', healthFlag: true },
+          { _id: 'lead-of-session-2', sessionId: 'session-2', healthFlag: false },
+        ],
+        nextCursor: null,
+      }),
+    });
+    // The flag comes with the leads, after the trainings: the calendar draws it then.
+    expect(
+      await screen.findByTitle(/Casey Tan \(scheduled\) · Health: a PAR-Q "yes"$/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByTitle(/Nina Ng \(scheduled\)$/)).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toContain('/api/leads?stage=paid&limit=200');
+  });
+
   it('says politely when the range has more trainings than one answer shows', async () => {
     renderWithApi(
       <TrainingsPage />,

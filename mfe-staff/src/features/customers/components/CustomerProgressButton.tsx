@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CustomerListItem } from '@studio/contracts/customer-page';
-import { ProgressModal } from '@studio/shell-kit/progress/ProgressModal';
+import { LazyProgressModal } from '@studio/shell-kit/progress/LazyProgressModal';
 import { Button } from '@studio/shell-kit/ui/Button';
 
 /** Under a customer's name: their measurements and photos (record, upload, see them charted). */
@@ -15,7 +15,7 @@ export function CustomerProgressButton({
       <Button size="sm" onClick={() => setOpen(true)} aria-label={`Progress of ${customer.name}`}>
         Progress
       </Button>
-      {open && <ProgressModal customer={customer} onClose={() => setOpen(false)} />}
+      {open && <LazyProgressModal customer={customer} onClose={() => setOpen(false)} />}
     </>
   );
 }
