@@ -67,6 +67,12 @@ it('finds the deployables in the workspaces', () => {
   );
 });
 
+/** A Kubernetes memory quantity in MiB (`384Mi`, `1Gi`); NaN for any other form. */
+function mebibytes(quantity: string): number {
+  const [, amount, unit] = /^(\d+)(Mi|Gi)$/.exec(quantity) ?? [];
+  return unit === 'Gi' ? Number(amount) * 1024 : unit === 'Mi' ? Number(amount) : Number.NaN;
+}
+
 describe.each(overlays)('overlay %s', (overlay) => {
   const objects = renderOverlay(overlay);
   const deployments = objectsOfKind<IDeployment>(objects, 'Deployment') as Deployment[];
@@ -200,6 +206,17 @@ describe.each(overlays)('overlay %s', (overlay) => {
       if (deployable.kind === 'node') {
         it('starts the way its workspace script does', () => {
           expect(container().command).toEqual(deployable.start);
+        });
+
+        it("caps V8's heap at 60-80 % of its memory limit", () => {
+          const limitMiB = mebibytes(String(container().resources?.limits?.memory ?? ''));
+          const heapMiB = Number(
+            /--max-old-space-size=(\d+)/.exec(
+              variableValue(container(), 'NODE_OPTIONS') ?? '',
+            )?.[1],
+          );
+          expect(heapMiB / limitMiB).toBeGreaterThanOrEqual(0.6);
+          expect(heapMiB / limitMiB).toBeLessThanOrEqual(0.8);
         });
       }
 

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * The ports the OS hands out for outgoing connections (Linux; the usual range elsewhere). A port
@@ -23,6 +25,47 @@ const ephemeralLow = ephemeralPortRange().low;
 const highestPort = ephemeralLow > lowestPort + 1000 ? ephemeralLow - 1 : 65_535;
 const handedOut = new Set<number>();
 
+/**
+ * Ports handed out by any process on this machine, as files named by the port. A port is free
+ * until its server listens, which can take a while: without a claim another test process (the
+ * e2e files run two at a time) could pick it meanwhile, and its readiness probe would then be
+ * answered by the other process's server.
+ */
+const claimsDir = path.join(os.tmpdir(), 'studio-port-claims');
+/** Longer than any stack takes to listen; an older claim is left over from a process that died. */
+const claimLifetimeMs = 15 * 60_000;
+
+/** Claims `port` for this process unless another process holds a live claim on it. */
+function claimPort(port: number): boolean {
+  const claim = path.join(claimsDir, String(port));
+  try {
+    mkdirSync(claimsDir, { recursive: true });
+    writeFileSync(claim, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  try {
+    if (Date.now() - statSync(claim).mtimeMs < claimLifetimeMs) return false;
+    unlinkSync(claim);
+    writeFileSync(claim, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    return false; // another process took it over meanwhile
+  }
+}
+
+/** This process's claims end with it: by then its servers listen, or they never will. */
+process.once('exit', () => {
+  for (const port of handedOut) {
+    try {
+      unlinkSync(path.join(claimsDir, String(port)));
+    } catch {
+      // already gone
+    }
+  }
+});
+
 /** True when nothing listens on `port` right now (on `host`, or on any interface without one). */
 export function isPortFree(port: number, host?: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -37,12 +80,12 @@ export function isPortFree(port: number, host?: string): Promise<boolean> {
  * A port nobody listens on right now, for a process that needs its port before it starts. Picked
  * below the ephemeral range, so the many outgoing connections a running stack opens (to
  * PostgreSQL, Redis, each other) cannot take it before its server listens; never the same port
- * twice in this process.
+ * twice on this machine while the process that got it runs (see `claimPort`).
  */
 export async function findFreePort(host = '127.0.0.1'): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const port = lowestPort + Math.floor(Math.random() * (highestPort - lowestPort + 1));
-    if (handedOut.has(port) || !(await isPortFree(port, host))) continue;
+    if (handedOut.has(port) || !(await isPortFree(port, host)) || !claimPort(port)) continue;
     handedOut.add(port);
     return port;
   }

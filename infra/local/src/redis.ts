@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { Redis } from 'ioredis';
+import { redisAnswers } from '@studio/service-kit/redis-answers';
 import type { LogSink } from './log.js';
 import type { ProcessGroup } from './process-group.js';
 
@@ -33,24 +33,6 @@ export async function ensureRedis(url: string, group: ProcessGroup, sink: LogSin
     },
     { timeoutMs: 15_000 },
   );
-}
-
-export async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 1000,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
 }
 
 async function findOnPath(command: string): Promise<string | undefined> {

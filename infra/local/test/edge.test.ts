@@ -182,7 +182,7 @@ describe('the edge', () => {
   it('forwards /api to the BFF with the real client address, ignoring one the client made up', async () => {
     bffSeen.length = 0;
     const response = await fetch(`${edge.url}/api/profile?x=1`, {
-      headers: { 'x-forwarded-for': '203.0.113.9' },
+      headers: { 'x-forwarded-for': '127.22.0.9' },
     });
     expect(await response.json()).toEqual({ path: '/api/profile?x=1' });
     expect(bffSeen[0]?.forwardedFor).toBe('127.0.0.1');

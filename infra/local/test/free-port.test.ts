@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import net from 'node:net';
+import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { ephemeralPortRange, findFreePorts } from '../src/free-port.js';
 
@@ -12,5 +15,37 @@ describe('free ports for the stack', () => {
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(ports[0], '127.0.0.1', resolve));
     await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('are never the same in two processes asking at once', async () => {
+    // 300 ports each out of ~22 000: drawn independently, about four would be the same. Each
+    // process holds its ports (stays alive) until both have answered, as a stack's would.
+    const childScript = `const { findFreePorts } = await import(${JSON.stringify(new URL('../src/free-port.ts', import.meta.url).href)});
+      const names = Array.from({ length: 300 }, (_, index) => 'process-' + index);
+      console.log(JSON.stringify(Object.values(await findFreePorts(names))));
+      process.stdin.resume();
+      process.stdin.on('end', () => process.exit(0));`;
+    const children = [0, 1].map(() =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', childScript], {
+        cwd: import.meta.dirname,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      }),
+    );
+    try {
+      const [first, second] = await Promise.all(
+        children.map(async (child) => {
+          const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+          return JSON.parse(line) as number[];
+        }),
+      );
+      expect(first).toHaveLength(300);
+      expect(second).toHaveLength(300);
+      expect(first!.filter((port) => second!.includes(port))).toEqual([]);
+    } finally {
+      for (const child of children) child.stdin.end();
+      await Promise.all(
+        children.map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)),
+      );
+    }
   });
 });
