@@ -1,34 +1,13 @@
 import type { Page } from 'playwright-core';
 import { signCustomerIdentity } from '@studio/service-kit/identity-token';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, withAxe } from '../src/axe.js';
 import { callPortalApi } from '../src/portal-api.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 
 const app = usePortal();
-
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
-
-/** Serious or critical axe-core violations inside the elements `selector` matches. */
-function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(async (include) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: { include: string[] }) => Promise<{
-          violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
-        }>;
-      };
-    };
-    const result = await axe.run({ include: [include] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
-      );
-  }, selector);
-}
 
 const password = 'a long enough password';
 const admin = { name: 'Ada Admin', email: 'ada.admin@example.com', password };
@@ -209,15 +188,18 @@ describe('booking requests and late cancels on the trainings screen', () => {
 
     const page = await app.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    // As an init script: the page's CSP refuses an inline script added to the page.
-    await page.addInitScript({ content: axeSource });
+    await withAxe(page);
     await logIn(page, alice);
     await page.goto('/trainings');
     const requests = page.getByRole('region', { name: 'Requests' });
     const item = requests.getByRole('listitem').filter({ hasText: carol.name });
     await item.waitFor();
-    expect(await seriousViolations(page, '.booking-requests-panel')).toEqual([]);
-    expect(await seriousViolations(page, '.calendar-legend')).toEqual([]);
+    expect(
+      await axeViolations(page, { include: '.booking-requests-panel', seriousOnly: true }),
+    ).toEqual([]);
+    expect(await axeViolations(page, { include: '.calendar-legend', seriousOnly: true })).toEqual(
+      [],
+    );
 
     await item.getByRole('button', { name: new RegExp(`^Decline: ${carol.name}`) }).click();
     const dialog = page.getByRole('dialog', { name: 'Decline request' });
@@ -225,7 +207,9 @@ describe('booking requests and late cancels on the trainings screen', () => {
     await expect
       .poll(() => message.evaluate((field) => field === document.activeElement))
       .toBe(true);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="dialog"]', seriousOnly: true })).toEqual(
+      [],
+    );
     await message.fill('I am away that evening; how about the morning?');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

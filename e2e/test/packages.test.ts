@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callPortalApi } from '../src/portal-api.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
+import { studioDate } from '../src/studio-dates.js';
 
 // The customer service sweeps packages every second (an operator's setting, not a test hook), so
 // the expiry seeded below is applied within moments.
@@ -40,10 +41,6 @@ beforeAll(async () => {
     trainerID: created.user._id,
   }));
 });
-
-/** Today's date in Singapore, where packages expire. */
-const singaporeToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
 
 const customerRow = (page: Page) => page.getByRole('row').filter({ hasText: customer.email });
 
@@ -91,7 +88,7 @@ describe('packages', () => {
     try {
       const updated = await database.query(
         'UPDATE customer.packages SET expires_on = $2::date WHERE customer_id = $1',
-        [customerId, singaporeToday()],
+        [customerId, studioDate()],
       );
       expect(updated.rowCount).toBe(1);
     } finally {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
 import { logIn } from '../src/staff.js';
+import { atStudioTime, studioDate } from '../src/studio-dates.js';
 import { usePortal } from '../src/use-portal.js';
 
 // Issue 30, on a phone: a trainer records a measurement from a session's dialog and uploads three
@@ -19,9 +20,9 @@ const casey = { name: 'Casey Lim', email: 'casey.lim@example.com', password: 'ca
 const nell = { name: 'Nell Tan', email: 'nell.tan@example.com', password: 'nell password 123' };
 const caption = 'Twelve weeks of steady work';
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const today = new Date();
-const eightWeeksAgo = isoDay(new Date(today.getTime() - 56 * 24 * 3_600_000));
+// Days are the studio's: the calendar, the photos and the measurements all count them there.
+const today = studioDate();
+const eightWeeksAgo = studioDate(new Date(Date.now() - 56 * 24 * 3_600_000));
 const shortDate = (date: string) =>
   new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
@@ -71,8 +72,7 @@ describe("a customer's progress", () => {
     const neighbour = await signedInCustomer(taraPage, nell);
 
     // Set up through the API: a session today at noon, and where Casey started eight weeks ago.
-    const noon = new Date();
-    noon.setHours(12, 0, 0, 0);
+    const noon = atStudioTime(today, '12:00');
     await app.api(taraPage, 'POST', '/api/training', {
       customerID: customer.id,
       dateOfTraining: noon.toISOString(),
@@ -119,7 +119,7 @@ describe("a customer's progress", () => {
       await progress.getByRole('button', { name: 'Upload photo' }).click();
       await progress.getByText(`${pose} photo uploaded.`).waitFor();
     }
-    await progress.getByRole('img', { name: `Back photo, ${shortDate(isoDay(today))}` }).waitFor();
+    await progress.getByRole('img', { name: `Back photo, ${shortDate(today)}` }).waitFor();
 
     // Casey sees the chart and the photos in /me, and adds their own weight.
     const me = customer.page;
@@ -128,7 +128,7 @@ describe("a customer's progress", () => {
     await mine.getByText(/Weight: 81.2 kg/).waitFor();
     await mine.locator('.ui-chart canvas').first().waitFor();
     for (const pose of ['Front', 'Side', 'Back'])
-      await expect.poll(() => loaded(me, `${pose} photo, ${shortDate(isoDay(today))}`)).toBe(true);
+      await expect.poll(() => loaded(me, `${pose} photo, ${shortDate(today)}`)).toBe(true);
     await mine.getByLabel('Weight (kg)').fill('80.9');
     await mine.getByRole('button', { name: 'Save my weight' }).click();
     await mine.getByText(/Weight: 80.9 kg, −3.7 kg since/).waitFor();
@@ -140,9 +140,7 @@ describe("a customer's progress", () => {
     await mine
       .getByLabel('Before photo')
       .selectOption({ label: `${shortDate(eightWeeksAgo)} · Front` });
-    await mine
-      .getByLabel('After photo')
-      .selectOption({ label: `${shortDate(isoDay(today))} · Front` });
+    await mine.getByLabel('After photo').selectOption({ label: `${shortDate(today)} · Front` });
     await mine
       .getByRole('checkbox', { name: /I allow the studio to show these two photos/ })
       .check();

@@ -1,7 +1,8 @@
 // Functions passed to page.evaluate run in the browser.
 /// <reference lib="dom" />
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { holdScripts, shellHasTakenOver } from '../src/app-start.js';
 import { waitForTrialOffer } from '../src/trial-offer.js';
 import { usePortal } from '../src/use-portal.js';
 
@@ -11,31 +12,6 @@ import { usePortal } from '../src/use-portal.js';
  * JavaScript disabled, and the app adopts the page afterwards with its state intact. Also the
  * home page's headline, which wraps between words at every width.
  */
-
-/** Runs in the page: whether the shell's React root has replaced the prerendered markup. */
-function shellHasTakenOver(): boolean {
-  const root = document.getElementById('root');
-  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-}
-
-/**
- * Holds every script response of the page (the app's code, prefetches included) until
- * `release()`: the page as a visitor on a slow connection has it while the app is on its way.
- */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\.js(\?|$)/, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
-  });
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 /** Runs in the page: the rendered text of the focused element, if it is still in the document. */
 function focusedText(): string | null {

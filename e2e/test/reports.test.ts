@@ -1,6 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePortal } from '../src/use-portal.js';
+import { studioMonth } from '../src/studio-dates.js';
 
 const app = usePortal();
 
@@ -16,16 +17,6 @@ const tara = {
 };
 
 const webAppHeaders = () => ({ 'X-Requested-With': 'studio-web', Origin: app.portal.url });
-
-/** The month (`YYYY-MM`) of an instant in Singapore, as the reports count months. */
-const singaporeMonth = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Singapore',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(instant)
-    .slice(0, 7);
 
 async function logIn(page: Page, person: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
@@ -82,7 +73,7 @@ describe('the Reports screen', () => {
       dateOfTraining: sessionAt.toISOString(),
     });
     await app.api(page, 'POST', `/api/claimtraining/${training._id}`, { status: 'completed' });
-    const month = singaporeMonth(sessionAt);
+    const month = studioMonth(sessionAt);
 
     await logIn(page, admin);
     // Tara's first rate may cover her past sessions.

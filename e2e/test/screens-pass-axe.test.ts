@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setPasswordFromWelcomeLink, welcomeLinkMailedTo } from '../src/customer-account.js';
@@ -6,11 +5,11 @@ import { callPortalApi } from '../src/portal-api.js';
 import { carolCustomer, seedStudio } from '../src/seed-studio.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
+import { axeViolations, withAxe } from '../src/axe.js';
 
 // Issue 31: axe finds no violations on any staff or customer screen, on a phone and on a desk.
 // The public pages have their own check (public-site.test.ts).
 
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 const app = usePortal();
 
 const widths = [390, 1366] as const;
@@ -20,39 +19,6 @@ const alice = { name: 'Alice Trainer', email: 'alice.trainer@example.com', passw
 const carol = carolCustomer;
 /** A token of the right form that names nothing: the screen shows its refusal. */
 const unknownToken = 'a'.repeat(43);
-
-/** Every axe-core violation on the page, as `rule (impact): targets`. */
-async function axeViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Document,
-          options: { resultTypes: string[] },
-        ) => Promise<{
-          violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
-        }>;
-      };
-    };
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    // The spec fixes calendar events as blue #3182CE with white text (4.0:1): the one contrast
-    // allowed, on those events alone.
-    const specEventBlue = (id: string, target: unknown) =>
-      id === 'color-contrast' && JSON.stringify(target).includes('rbc-event');
-    return result.violations
-      .map((violation) => ({
-        ...violation,
-        nodes: violation.nodes.filter((node) => !specEventBlue(violation.id, node.target)),
-      }))
-      .filter((violation) => violation.nodes.length > 0)
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes
-            .map((node) => JSON.stringify(node.target))
-            .join(' ')}`,
-      );
-  });
-}
 
 /** Opens each screen at each width once it has drawn its data; the violations by screen and width. */
 async function violationsOf(page: Page, screens: readonly string[]) {
@@ -72,12 +38,7 @@ async function violationsOf(page: Page, screens: readonly string[]) {
   return found;
 }
 
-async function newCheckedPage() {
-  const page = await app.newPage();
-  // As an init script: the page's CSP refuses an inline script added to the page.
-  await page.addInitScript({ content: axeSource });
-  return page;
-}
+const newCheckedPage = async () => withAxe(await app.newPage());
 
 describe('every staff and customer screen', () => {
   const apiCall = <T>(token: string | null, method: string, path: string, body?: unknown) =>

@@ -4,6 +4,7 @@ import { chooseByTyping } from '../src/combobox.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
 import { callPortalApi } from '../src/portal-api.js';
+import { studioMonth } from '../src/studio-dates.js';
 
 const app = usePortal();
 
@@ -29,21 +30,11 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** This month in the studio's time zone, as the charts label it ('2026-11'). */
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Singapore',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .slice(0, 7);
-
 /** This month's point of the dashboard's 'Completed Trainings by Month' chart (read from its data table). */
 async function chartPointThisMonth(page: Page): Promise<number> {
   const chart = page.getByRole('table', { name: 'Completed Trainings by Month' });
   await chart.waitFor({ state: 'attached' });
-  const row = chart.getByRole('row', { name: thisMonth() });
+  const row = chart.getByRole('row', { name: studioMonth() });
   if ((await row.count()) === 0) return 0;
   return Number(await row.getByRole('cell').textContent());
 }

@@ -1,13 +1,15 @@
 import { emvcoFields } from '@studio/contracts/emvco';
-import type { FunnelReport, Lead, LeadPage } from '@studio/contracts/leads';
-import { createRequire } from 'node:module';
-import jsQRModule from 'jsqr';
+import type { Lead, LeadPage } from '@studio/contracts/leads';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shellHasTakenOver } from '../src/app-start.js';
+import { decodedQrCode } from '../src/qr-code.js';
+import { axeViolations, withAxe } from '../src/axe.js';
 import { callPortalApi } from '../src/portal-api.js';
 import { logIn } from '../src/staff.js';
 import { usePortal } from '../src/use-portal.js';
+import { funnelTotalsThisMonth } from '../src/funnel.js';
 
 // Issue 27 in the browser, on a phone: a visitor who landed from an Instagram ad books the $100
 // trial from the home page (time, details, PAR-Q with one "yes", consent), decodes the PayNow
@@ -15,9 +17,6 @@ import { usePortal } from '../src/use-portal.js';
 // session on the calendar with the lead's health flag, claims it, and makes the lead a customer
 // with one action; the funnel report counts one of each.
 
-// jsqr is CommonJS: under NodeNext its function is the default export's `default`.
-const jsQR = jsQRModule.default;
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 const app = usePortal();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -63,23 +62,6 @@ beforeAll(async () => {
     takesTrials: true,
   });
 });
-
-/** `YYYY-MM` of now in Singapore, the studio's months. */
-function studioMonth(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Singapore',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .slice(0, 7);
-}
-
-/** Runs in the page: whether the shell's React root has replaced the prerendered markup. */
-function shellHasTakenOver(): boolean {
-  const root = document.getElementById('root');
-  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-}
 
 async function leadOf(email: string): Promise<Lead> {
   const page = await callPortalApi<LeadPage>(
@@ -177,14 +159,9 @@ describe('the $100 trial booked on a phone', () => {
     });
     await qrCode.waitFor();
     await page.getByText(/^Your time is held for 20 minutes, until /).waitFor();
-    const image = await qrCode.evaluate((canvas) => {
-      const drawn = canvas as HTMLCanvasElement;
-      const pixels = drawn.getContext('2d')!.getImageData(0, 0, drawn.width, drawn.height);
-      return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
-    });
-    const decoded = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height);
+    const decoded = await decodedQrCode(qrCode);
     expect(decoded).not.toBeNull();
-    const fields = emvcoFields(decoded!.data);
+    const fields = emvcoFields(decoded!);
     expect(fields.get('54')).toBe('100.00');
     expect(emvcoFields(fields.get('62')!).get('01')).toBe(reference);
 
@@ -228,6 +205,11 @@ describe('the $100 trial booked on a phone', () => {
     for (let week = 0; week < weeksAhead; week += 1)
       await taraPage.getByRole('button', { name: 'Next', exact: true }).click();
     await event.first().waitFor();
+    // The visitor's PAR-Q "yes" is on the event, in words, in the spec's blue.
+    await expect.poll(() => event.first().textContent()).toMatch(/Health: a PAR-Q "yes"/);
+    expect(
+      await event.first().evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgb(49, 130, 206)');
 
     // "Moving the clock": the session took place two hours ago, and Tara claims it.
     const database = new pg.Client({ connectionString: app.portal.databaseUrl });
@@ -264,33 +246,25 @@ describe('the $100 trial booked on a phone', () => {
     expect(await leadOf(visitor.email)).toMatchObject({ stage: 'converted' });
 
     // The funnel: one of each, all from Instagram.
-    const month = studioMonth();
-    const report = await callPortalApi<FunnelReport>(
-      app.portal.url,
-      adminToken,
-      'GET',
-      `/api/reports/funnel?from=${month}&to=${month}`,
-    );
-    const instagram = report.rows.filter((entry) => entry.source === 'instagram');
-    const total = (
-      key: 'visitors' | 'whatsappClicks' | 'holds' | 'paid' | 'attended' | 'converted',
-    ) => instagram.reduce((sum, entry) => sum + entry[key], 0);
-    expect({
-      visitors: total('visitors'),
-      whatsappClicks: total('whatsappClicks'),
-      holds: total('holds'),
-      paid: total('paid'),
-      attended: total('attended'),
-      converted: total('converted'),
-    }).toEqual({ visitors: 1, whatsappClicks: 1, holds: 1, paid: 1, attended: 1, converted: 1 });
+    expect(await funnelTotalsThisMonth(app.portal.url, adminToken, 'instagram')).toEqual({
+      visitors: 1,
+      whatsappClicks: 1,
+      holds: 1,
+      paid: 1,
+      attended: 1,
+      converted: 1,
+    });
   });
 
-  it('answers a visitor who lands on /trial itself: the times come without a tap, the view is counted once, nothing serious for axe', async () => {
-    const page = await app.newPage(phone);
-    // As an init script: the page's CSP refuses an inline script added to the page.
-    await page.addInitScript({ content: axeSource });
+  it('answers a visitor who lands on /trial itself: the times come at a tap, the view is counted once, nothing serious for axe', async () => {
+    const page = await withAxe(await app.newPage(phone));
     await page.goto('/trial?utm_source=google');
-    // No interaction: the prerendered page starts its app after load, which lists the times.
+    // Loaded and left alone, the prerendered page runs no app (nothing keeps the phone busy)...
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(shellHasTakenOver)).toBe(false);
+    // ...and its first step offers the times: a tap says they are loading and the app lists them.
+    const showTimes = page.getByRole('button', { name: 'See the open times' });
+    await showTimes.tap();
     await page
       .getByRole('group', { name: /^Time on / })
       .getByRole('radio')
@@ -298,26 +272,7 @@ describe('the $100 trial booked on a phone', () => {
       .waitFor();
     await page.waitForLoadState('networkidle');
 
-    const seriousViolations = () =>
-      page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (context: Document) => Promise<{
-                violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
-              }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document);
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-          );
-      });
-    expect(await seriousViolations()).toEqual([]);
+    expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
 
     // The details step with its errors shown is as readable.
     await page
@@ -329,22 +284,11 @@ describe('the $100 trial booked on a phone', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Name is required.').waitFor();
     expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
 
-    const month = studioMonth();
     await expect
       .poll(
-        async () => {
-          const report = await callPortalApi<FunnelReport>(
-            app.portal.url,
-            adminToken,
-            'GET',
-            `/api/reports/funnel?from=${month}&to=${month}`,
-          );
-          return report.rows
-            .filter((entry) => entry.source === 'google')
-            .reduce((sum, entry) => sum + entry.visitors, 0);
-        },
+        async () => (await funnelTotalsThisMonth(app.portal.url, adminToken, 'google')).visitors,
         { timeout: 10_000, interval: 500 },
       )
       .toBe(1);

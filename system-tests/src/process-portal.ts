@@ -174,7 +174,8 @@ export class ProcessPortal {
     const followed = followChild(child, this.log, name);
 
     const readyUrl = kind.readyUrl?.(this.settings);
-    const deadline = Date.now() + 60_000;
+    // Generous: on a busy two-core machine a service's migrations and start can take over a minute.
+    const deadline = Date.now() + startTimeoutMs;
     const startedAt = Date.now();
     while (Date.now() < deadline) {
       const exit = followed.exit();
@@ -182,9 +183,13 @@ export class ProcessPortal {
       if (readyUrl ? await answersOk(readyUrl) : Date.now() - startedAt > 1500) return;
       await sleep(100);
     }
-    throw new Error(`${name} did not become ready within 60 s; see ${this.logFile}`);
+    throw new Error(
+      `${name} did not become ready within ${startTimeoutMs / 1000} s; see ${this.logFile}`,
+    );
   }
 }
+
+const startTimeoutMs = 120_000;
 
 async function answersOk(url: string): Promise<boolean> {
   try {

@@ -115,6 +115,7 @@ const publicRoutes = [
   'POST /api/welcome/:token',
   'GET /api/business-time',
   'POST /api/public/events',
+  'POST /api/public/events/whatsapp-click',
   'GET /api/trial/slots',
   'POST /api/trial/holds',
 ];
@@ -669,6 +670,19 @@ const matrix: Record<string, Row> = {
     prepare: async () => ({
       path: '/api/public/events',
       body: { type: 'trial-view', page: '/trial' },
+    }),
+    expected: everyone(204),
+  },
+  'POST /api/public/events/whatsapp-click': {
+    owners: none,
+    // A START NOW link's ping, as a browser sends it (text/ping; the page in Ping-From).
+    prepare: async () => ({
+      path: '/api/public/events/whatsapp-click',
+      form: { body: Buffer.from('PING'), contentType: 'text/ping' },
+      headers: {
+        'Ping-From': `${portal.publicBaseUrl}/?utm_source=matrix`,
+        'Ping-To': 'https://wa.me/6591234567',
+      },
     }),
     expected: everyone(204),
   },

@@ -138,11 +138,19 @@ describe('the customer service dies in the middle of a payment', { timeout: 150_
     const repeated = await pay(customerId, 10, key);
     expect(repeated.answer.status).toBe(201);
     expect(repeated.payment._id).toBe(payment._id);
-    const listed = await api.call('GET', '/api/payments', { token: staff.trainerA.token });
-    const entries = (listed.body as { _id: string; status: string }[]).filter(
-      (entry) => entry._id === payment._id,
+    // The credit was applied before the kill, so the balance is right at once; the payment reads
+    // credited once the worker's retry, backing off meanwhile, reaches the restarted service.
+    const listedEntries = async () => {
+      const listed = await api.call('GET', '/api/payments', { token: staff.trainerA.token });
+      return (listed.body as { _id: string; status: string }[]).filter(
+        (entry) => entry._id === payment._id,
+      );
+    };
+    await waitFor(
+      async () => ((await listedEntries())[0]?.status === 'credited' ? true : undefined),
+      75_000,
     );
-    expect(entries).toEqual([expect.objectContaining({ status: 'credited' })]);
+    expect(await listedEntries()).toEqual([expect.objectContaining({ status: 'credited' })]);
     await expectBalanceSettlesAt(customerId, 10);
   });
 

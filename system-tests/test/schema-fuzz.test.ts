@@ -35,6 +35,7 @@ import {
   LeadPageQuery,
   LostLeadBody,
   SiteEventBody,
+  WhatsAppClickPingBody,
 } from '@studio/contracts/leads';
 import {
   MeasurementBody,
@@ -272,6 +273,14 @@ const routes: Record<string, FuzzedRoute> = {
   'POST /api/leads/:id/lost': { params: schema(LeadIdParams), body: schema(LostLeadBody) },
   'POST /api/leads/:id/convert': { params: schema(LeadIdParams), body: schema(ConvertLeadBody) },
   'POST /api/public/events': { body: schema(SiteEventBody), signedOut: true },
+  'POST /api/public/events/whatsapp-click': {
+    body: schema(WhatsAppClickPingBody),
+    signedOut: true,
+    headers: () => ({
+      'Ping-From': `${portal.publicBaseUrl}/?utm_source=fuzz`,
+      'Ping-To': 'https://wa.me/6591234567',
+    }),
+  },
   'GET /api/reports/funnel': { querystring: schema(ReportQuery) },
   'POST /api/leads/:id/confirm-payment': { params: schema(LeadIdParams) },
   'GET /api/trial/slots': { querystring: schema(TrainerSlotsQuery), signedOut: true },
