@@ -1,7 +1,13 @@
 import { parseArgs } from 'node:util';
 
 /** Entries that can run alone (`--only`), skipping the read calls, screens and memory runs. */
-export const benchEntries = ['self-booking'] as const;
+export const benchEntries = [
+  'self-booking',
+  'progress',
+  'read-calls',
+  'bff-overhead',
+  'whole-list',
+] as const;
 export type BenchEntry = (typeof benchEntries)[number];
 
 export interface BenchOptions {

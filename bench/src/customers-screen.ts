@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { browserUnavailable, median, withBrowserOnEdge } from './browser-on-edge.js';
+import { round1 } from './round.js';
 
 // The functions passed to `page.evaluate` run in the page; the bench compiles without the DOM
 // library (system-tests' fetch calls need Node's types), so the little they use is declared here.
@@ -99,8 +100,6 @@ async function mostRowsWhileScrolling(page: Page): Promise<number> {
   }
   return most;
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Serves the production build through the local edge on the port the BFF takes browser calls

@@ -15,3 +15,13 @@ export async function cpuMilliseconds(pid: number): Promise<number> {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/**
+ * Nanoseconds a thread has spent on a CPU and waiting on a run queue, from the scheduler's own
+ * accounting (Linux `/proc/<pid>/schedstat`, the main thread's): finer than /proc/<pid>/stat's
+ * 10 ms ticks, so a second of sub-millisecond requests is enough.
+ */
+export async function scheduled(pid: number): Promise<{ onCpu: number; waiting: number }> {
+  const [onCpu, waiting] = (await fs.readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ');
+  return { onCpu: Number(onCpu), waiting: Number(waiting) };
+}

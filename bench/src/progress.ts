@@ -10,6 +10,7 @@ import type { Staff, StaffMember } from '@studio/system-tests/staff';
 import { StudioData } from '@studio/system-tests/studio-data';
 import { browserUnavailable, median, withBrowserOnEdge } from './browser-on-edge.js';
 import { residentMegabytes } from './process-usage.js';
+import { round1 } from './round.js';
 
 // Runs in the page: the bench compiles without the DOM library, so what it uses is declared here.
 interface PageImage {
@@ -22,6 +23,21 @@ interface PageElement {
 }
 declare const document: { querySelector(selector: string): PageElement | null };
 declare function requestAnimationFrame(callback: () => void): number;
+interface PageResource {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** Where one visit's time went, in ms from navigation: what the first chart and photos wait for. */
+export interface ProgressPageWaterfall {
+  /** The page's API calls sent (the measurements' request), after /me's code ran and rendered. */
+  apiCallsSent: number;
+  measurementsArrived: number;
+  photosListArrived: number;
+  /** The first thumbnail asked for. */
+  thumbnailsAsked: number;
+}
 
 /** Issue 30's figures: a customer's progress page and photo uploads. */
 export interface ProgressFigures {
@@ -43,6 +59,7 @@ export interface ProgressFigures {
         chartMsEach: number[];
         thumbnailsMs: number;
         thumbnailsMsEach: number[];
+        waterfallEach: ProgressPageWaterfall[];
       }
     | { skipped: string };
 }
@@ -51,7 +68,6 @@ const poses = ['front', 'side', 'back'] as const;
 const warmUpUploads = 10;
 const dayMs = 24 * 3_600_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const round1 = (value: number) => Math.round(value * 10) / 10;
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
@@ -77,7 +93,11 @@ async function timeProgressPage(
   context: BrowserContext,
   customer: { email: string; password: string },
   runs: number,
-): Promise<{ chartMsEach: number[]; thumbnailsMsEach: number[] }> {
+): Promise<{
+  chartMsEach: number[];
+  thumbnailsMsEach: number[];
+  waterfallEach: ProgressPageWaterfall[];
+}> {
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(customer.email);
@@ -86,39 +106,64 @@ async function timeProgressPage(
   await page.waitForURL(/\/me$/);
   const chartMsEach: number[] = [];
   const thumbnailsMsEach: number[] = [];
+  const waterfallEach: ProgressPageWaterfall[] = [];
   for (let run = 0; run < runs; run += 1) {
     await page.goto('about:blank');
     await page.goto('/me', { waitUntil: 'commit' });
     const shown = await page.evaluate(
       () =>
-        new Promise<{ chart: number; thumbnails: number }>((resolve, reject) => {
-          let chart = 0;
-          let thumbnails = 0;
-          const check = () => {
-            const now = performance.now();
-            if (!chart && document.querySelector('.progress-panel .ui-chart canvas')) chart = now;
-            const firstRow = document.querySelector('.progress-photo-row');
-            if (firstRow && !thumbnails) {
-              // The thumbnails load as they come near the screen, as when the person scrolls there.
-              firstRow.scrollIntoView();
-              const images = Array.from(firstRow.querySelectorAll('img'));
-              if (
-                images.length > 0 &&
-                images.every((image) => image.complete && image.naturalWidth > 0)
-              )
-                thumbnails = now;
-            }
-            if (chart && thumbnails) resolve({ chart, thumbnails });
-            else if (now > 60_000) reject(new Error('the progress page did not show within 60 s'));
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
+        new Promise<{ chart: number; thumbnails: number; waterfall: ProgressPageWaterfall }>(
+          (resolve, reject) => {
+            let chart = 0;
+            let thumbnails = 0;
+            const check = () => {
+              const now = performance.now();
+              if (!chart && document.querySelector('.progress-panel .ui-chart canvas')) chart = now;
+              const firstRow = document.querySelector('.progress-photo-row');
+              if (firstRow && !thumbnails) {
+                // Scrolled to as a person would (older dates' thumbnails load as they come near).
+                firstRow.scrollIntoView();
+                const images = Array.from(firstRow.querySelectorAll('img'));
+                if (
+                  images.length > 0 &&
+                  images.every((image) => image.complete && image.naturalWidth > 0)
+                )
+                  thumbnails = now;
+              }
+              if (chart && thumbnails) {
+                const resources = performance.getEntriesByType(
+                  'resource',
+                ) as unknown as PageResource[];
+                const call = (path: string) => resources.find((entry) => entry.name.endsWith(path));
+                const thumbs = resources.filter((entry) => entry.name.endsWith('/thumb'));
+                resolve({
+                  chart,
+                  thumbnails,
+                  waterfall: {
+                    apiCallsSent: call('/api/me/measurements')?.startTime ?? -1,
+                    measurementsArrived: call('/api/me/measurements')?.responseEnd ?? -1,
+                    photosListArrived: call('/api/me/photos')?.responseEnd ?? -1,
+                    thumbnailsAsked: Math.min(...thumbs.map((entry) => entry.startTime)),
+                  },
+                });
+              } else if (now > 60_000)
+                reject(new Error('the progress page did not show within 60 s'));
+              else requestAnimationFrame(check);
+            };
+            check();
+          },
+        ),
     );
     chartMsEach.push(round1(shown.chart));
     thumbnailsMsEach.push(round1(shown.thumbnails));
+    waterfallEach.push({
+      apiCallsSent: round1(shown.waterfall.apiCallsSent),
+      measurementsArrived: round1(shown.waterfall.measurementsArrived),
+      photosListArrived: round1(shown.waterfall.photosListArrived),
+      thumbnailsAsked: round1(shown.waterfall.thumbnailsAsked),
+    });
   }
-  return { chartMsEach, thumbnailsMsEach };
+  return { chartMsEach, thumbnailsMsEach, waterfallEach };
 }
 
 /**
@@ -212,6 +257,7 @@ export async function measureProgress(options: {
               chartMsEach: timed.chartMsEach,
               thumbnailsMs: round1(median(timed.thumbnailsMsEach)),
               thumbnailsMsEach: timed.thumbnailsMsEach,
+              waterfallEach: timed.waterfallEach,
             };
           },
         );

@@ -4,12 +4,21 @@ import type { Slots } from '@studio/contracts/availability';
 import { signCustomerIdentity, signUserIdentity } from '@studio/service-kit/identity-token';
 import type { ApiClient } from '@studio/system-tests/api-client';
 import type { PortalSettings } from '@studio/system-tests/portal-settings';
-import { probeLatency, type ProbeFigures } from './latency-probe.js';
+import { probeLatency, type TimedProbeFigures } from './latency-probe.js';
+import { scheduled } from './process-usage.js';
 
 /** Issue 26's figures: open slots over four weeks, and simultaneous self-bookings. */
 export interface SelfBookingFigures {
   /** `GET /api/me/slots` for 28 days, one connection, at the training service (as the BFF calls it). */
-  slots28Days: ProbeFigures & { slotsInAnswer: number };
+  slots28Days: TimedProbeFigures & {
+    slotsInAnswer: number;
+    /**
+     * The training service's main thread per request sent, warm-up included (ms): on a CPU (its own work: the
+     * statement's rows, the computation, the answer) and runnable but waiting for a CPU (a busy
+     * machine's cost, which no code change removes).
+     */
+    trainingThread: { cpuMsPerRequest: number; runQueueMsPerRequest: number };
+  };
   /** 100 customers posting the same start at once. */
   oneSlot: Outcome;
   /** 100 customers posting 100 different starts at once. */
@@ -52,7 +61,9 @@ export async function measureSelfBooking(options: {
   trainingUrl: string;
   admin: { token: string; id: string; name: string };
   trainerId: string;
+  trainingPid: number;
   probeSeconds: number;
+  warmUpSeconds: number;
 }): Promise<SelfBookingFigures> {
   const { api, settings, trainingUrl, admin, trainerId } = options;
   const asAdmin = async (method: string, path: string, body: unknown) => {
@@ -94,10 +105,20 @@ export async function measureSelfBooking(options: {
   const slotsUrl = `${trainingUrl}/api/me/slots?from=${from}&to=${to}`;
   const first = await fetch(slotsUrl, { headers: await asCustomer(customerIds[0]!) });
   const slotsInAnswer = ((await first.json()) as Slots).slots.length;
+  const before = await scheduled(options.trainingPid);
   const latency = await probeLatency(
     { url: slotsUrl, headers: await asCustomer(customerIds[0]!) },
     options.probeSeconds,
+    { warmUpSeconds: options.warmUpSeconds, slowest: 10 },
   );
+  const after = await scheduled(options.trainingPid);
+  // The warm-up's requests are in the thread's figures too: share them over every request sent.
+  const sent = latency.requests + latency.warmUpRequests;
+  const perRequest = (ns: number) => Math.round(ns / 1e4 / sent) / 100;
+  const trainingThread = {
+    cpuMsPerRequest: perRequest(after.onCpu - before.onCpu),
+    runQueueMsPerRequest: perRequest(after.waiting - before.waiting),
+  };
 
   // The rule change must have reached the training service before anyone books.
   const waited = Date.now() - settingsChangedAt;
@@ -138,5 +159,9 @@ export async function measureSelfBooking(options: {
   const oneSlot = await race(() => apart[0]!);
   // The one who won the first race already holds that time; the rest of the list is free.
   const differentSlots = await race((index) => apart[index + 1]!);
-  return { slots28Days: { ...latency, slotsInAnswer }, oneSlot, differentSlots };
+  return {
+    slots28Days: { ...latency, slotsInAnswer, trainingThread },
+    oneSlot,
+    differentSlots,
+  };
 }

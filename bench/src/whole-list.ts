@@ -1,6 +1,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { residentMegabytes } from './process-usage.js';
+import { round1 } from './round.js';
 
 export interface WholeListFigures {
   path: string;
@@ -71,7 +72,6 @@ function timedGet(url: string, headers: Record<string, string>, parse: boolean):
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * The spec's whole list through the BFF as an outside client reads it: `runs` requests one after
