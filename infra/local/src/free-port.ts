@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,18 +35,41 @@ const claimsDir = path.join(os.tmpdir(), 'studio-port-claims');
 /** Longer than any stack takes to listen; an older claim is left over from a process that died. */
 const claimLifetimeMs = 15 * 60_000;
 
+const isExpired = (claim: string): boolean =>
+  Date.now() - statSync(claim).mtimeMs >= claimLifetimeMs;
+
+/**
+ * Removes the expired claims, once a process: a process killed before its exit handlers ran (a
+ * test worker ended by its runner) leaves its claims behind, and a machine that runs the tests
+ * every day would otherwise keep them all.
+ */
+let expiredClaimsSwept = false;
+function sweepExpiredClaims(): void {
+  if (expiredClaimsSwept) return;
+  expiredClaimsSwept = true;
+  for (const name of readdirSync(claimsDir)) {
+    const claim = path.join(claimsDir, name);
+    try {
+      if (isExpired(claim)) unlinkSync(claim);
+    } catch {
+      // taken over or removed by another process meanwhile
+    }
+  }
+}
+
 /** Claims `port` for this process unless another process holds a live claim on it. */
 function claimPort(port: number): boolean {
   const claim = path.join(claimsDir, String(port));
   try {
     mkdirSync(claimsDir, { recursive: true });
+    sweepExpiredClaims();
     writeFileSync(claim, String(process.pid), { flag: 'wx' });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   try {
-    if (Date.now() - statSync(claim).mtimeMs < claimLifetimeMs) return false;
+    if (!isExpired(claim)) return false;
     unlinkSync(claim);
     writeFileSync(claim, String(process.pid), { flag: 'wx' });
     return true;

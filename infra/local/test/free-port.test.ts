@@ -1,6 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { ephemeralPortRange, findFreePorts } from '../src/free-port.js';
@@ -46,6 +51,33 @@ describe('free ports for the stack', () => {
       await Promise.all(
         children.map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)),
       );
+    }
+  });
+
+  it('are claimed by a process that also clears the expired claims a killed process left', async () => {
+    const claims = path.join(os.tmpdir(), 'studio-port-claims');
+    await fs.mkdir(claims, { recursive: true });
+    const suffix = randomBytes(4).toString('hex');
+    const expired = path.join(claims, `left-by-a-killed-process-${suffix}`);
+    const live = path.join(claims, `held-by-a-running-process-${suffix}`);
+    await fs.writeFile(expired, '1');
+    await fs.writeFile(live, '2');
+    const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000);
+    await fs.utimes(expired, sixteenMinutesAgo, sixteenMinutesAgo);
+    try {
+      const childScript = `const { findFreePort } = await import(${JSON.stringify(new URL('../src/free-port.ts', import.meta.url).href)});
+        console.log(await findFreePort());`;
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', childScript],
+        { cwd: import.meta.dirname },
+      );
+      expect(Number(stdout.trim())).toBeGreaterThan(0);
+      await expect(fs.stat(expired)).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(fs.stat(live)).resolves.toBeTruthy();
+    } finally {
+      await fs.rm(expired, { force: true });
+      await fs.rm(live, { force: true });
     }
   });
 });
