@@ -8,7 +8,9 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
  * `X-Forwarded-For` the browser sent with the address it sees; the BFF trusts exactly one proxy.
  */
 export function createApiProxy(bffUrl: string): { handler: RequestHandler; close(): void } {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  // A connection idle for 30 s is closed here, well before the BFF would close it (65 s): one the
+  // BFF closed just as the edge sent on it would fail that request with a 502.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 128, timeout: 30_000 });
   const proxy = createProxyMiddleware<Request, Response>({
     target: bffUrl,
     pathFilter: '/api',
