@@ -1,7 +1,7 @@
 import { maxSlotRangeDays } from '@studio/contracts/availability';
 import type { StudioSettings } from '@studio/contracts/settings';
 import { badRequest } from '@studio/service-kit/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TrainingContext } from '../context.js';
 import { computeSlots } from '../domain/slots.js';
 import {
@@ -12,7 +12,7 @@ import {
   isCalendarDate,
 } from '../domain/wall-clock.js';
 import { readSlotInputs, readTrainersWithHours } from './availability-store.js';
-import { slotsAnswerJson } from './slots-answer.js';
+import { sendJsonText, slotsAnswerJson } from './slots-answer.js';
 
 /** Checks a slots request's days: real dates, in order, at most `maxSlotRangeDays` of them. */
 export function checkedDayRange(range: { from: string; to: string }): { from: string; to: string } {
@@ -39,7 +39,7 @@ export const businessToday = (context: TrainingContext): string =>
  * sessions holding their time), the pure slot computation, and the trainers' names (kept briefly,
  * see `SlotListPeople`), read meanwhile.
  */
-export async function openSlotsJson(
+async function openSlotsJson(
   context: TrainingContext,
   query: { from: string; to: string; trainerIds: readonly string[] | undefined },
   settings: StudioSettings,
@@ -67,4 +67,15 @@ export async function openSlotsJson(
   );
   const slots = computeSlots({ from, to, now, timeZone, rules: settings, trainers, held });
   return slotsAnswerJson({ timeZone, sessionMinutes, slots, trainerName: await namesRead });
+}
+
+/** Answers a slots route (`/api/me/slots`, `/api/trainers/:id/slots`, `/api/trial/slots`) with the open slots. */
+export async function replyWithOpenSlots(
+  reply: FastifyReply,
+  context: TrainingContext,
+  query: { from: string; to: string; trainerIds: readonly string[] | undefined },
+  settings: StudioSettings,
+  request: FastifyRequest,
+): Promise<FastifyReply> {
+  return sendJsonText(reply, await openSlotsJson(context, query, settings, request));
 }

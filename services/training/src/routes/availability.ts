@@ -10,8 +10,7 @@ import { badRequest, forbidden } from '@studio/service-kit/errors';
 import { userOf } from '@studio/service-kit/identity';
 import type { FastifyRequest } from 'fastify';
 import { readAvailability, saveAvailability } from '../availability/availability-store.js';
-import { businessToday, openSlotsJson } from '../availability/open-slots.js';
-import { sendJsonText } from '../availability/slots-answer.js';
+import { businessToday, replyWithOpenSlots } from '../availability/open-slots.js';
 import type { TrainingContext } from '../context.js';
 import { availabilityProblem } from '../domain/availability-rules.js';
 
@@ -73,7 +72,7 @@ export function registerAvailabilityRoutes(app: ServiceApp, context: TrainingCon
       userOf(request, 'admin', 'trainer');
       const settings = await context.settings.get(request.id);
       const query = { ...request.query, trainerIds: [request.params.id] };
-      return sendJsonText(reply, await openSlotsJson(context, query, settings, request));
+      return replyWithOpenSlots(reply, context, query, settings, request);
     },
   );
 }

@@ -2,8 +2,7 @@ import { Slots, SlotsQuery } from '@studio/contracts/availability';
 import type { ServiceApp } from '@studio/service-kit/app';
 import { notFound } from '@studio/service-kit/errors';
 import { customerOf } from '@studio/service-kit/identity';
-import { openSlotsJson } from '../availability/open-slots.js';
-import { sendJsonText } from '../availability/slots-answer.js';
+import { replyWithOpenSlots } from '../availability/open-slots.js';
 import { bookableTrainers } from '../availability/self-booking-policy.js';
 import type { TrainingContext } from '../context.js';
 
@@ -27,7 +26,7 @@ export function registerMySlotRoutes(app: ServiceApp, context: TrainingContext):
         request,
       );
       const query = { ...request.query, trainerIds };
-      return sendJsonText(reply, await openSlotsJson(context, query, settings, request));
+      return replyWithOpenSlots(reply, context, query, settings, request);
     },
   );
 }

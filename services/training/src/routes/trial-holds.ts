@@ -12,8 +12,7 @@ import type { ServiceApp } from '@studio/service-kit/app';
 import { badRequest, conflict, notFound } from '@studio/service-kit/errors';
 import { requireService } from '@studio/service-kit/identity';
 import { readAvailability, readHeldTimes } from '../availability/availability-store.js';
-import { openSlotsJson } from '../availability/open-slots.js';
-import { sendJsonText } from '../availability/slots-answer.js';
+import { replyWithOpenSlots } from '../availability/open-slots.js';
 import type { TrainingContext } from '../context.js';
 import { isOpenSlot } from '../domain/slots.js';
 import { calendarDateOf } from '../domain/wall-clock.js';
@@ -64,7 +63,7 @@ export function registerTrialHoldRoutes(app: ServiceApp, context: TrainingContex
     async (request, reply) => {
       const settings = await context.settings.get(request.id);
       const query = { ...request.query, trainerIds: await trialTrainerIds() };
-      return sendJsonText(reply, await openSlotsJson(context, query, settings, request));
+      return replyWithOpenSlots(reply, context, query, settings, request);
     },
   );
 
