@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { ConfigError } from '@studio/service-kit/config';
+import { createFrontServer } from '@studio/service-kit/front-server';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { createBffServer } from './http/http-server.js';
 import { createLogger } from './logger.js';
 
 const drainTimeoutMs = 10_000;
@@ -26,7 +26,7 @@ const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
 redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection problem'));
 
 const { app, close } = buildApp({ config, redis, logger });
-const server = createBffServer(app);
+const server = createFrontServer(app);
 server.once('error', (error) => {
   logger.fatal({ err: error }, 'BFF could not listen');
   process.exit(1);

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { buildApp as buildAuthApp } from '@studio/auth-service/dist/app.js';
 import { readAuthConfig } from '@studio/auth-service/dist/config.js';
 import { buildApp as buildBffApp } from '@studio/bff/dist/app.js';
-import { createBffServer } from '@studio/bff/dist/http/http-server.js';
+import { createFrontServer } from '@studio/service-kit/front-server';
 import { readConfig as readBffConfig } from '@studio/bff/dist/config.js';
 import { createLogger as createBffLogger } from '@studio/bff/dist/logger.js';
 import { buildCustomerApp } from '@studio/customer-service/app';
@@ -141,7 +141,7 @@ export async function startInProcessPortal(
       ),
     });
     cleanups.push(async () => bff.close());
-    const server = createBffServer(bff.app);
+    const server = createFrontServer(bff.app);
     await new Promise<void>((resolve) => server.listen(settings.ports.bff, '127.0.0.1', resolve));
     cleanups.push(
       () =>

@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
+import { createFrontServer } from '@studio/service-kit/front-server';
 import { buildApp } from '../../src/app.js';
-import { createBffServer } from '../../src/http/http-server.js';
 import { readConfig, type BffConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { SessionStore } from '../../src/session/session-store.js';
@@ -61,7 +61,7 @@ export async function startBff(env: Record<string, string> = {}): Promise<Runnin
     logger: createLogger(config.logLevel, logStream),
   });
   const server = await new Promise<Server>((resolve) => {
-    const listening = createBffServer(app).listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createFrontServer(app).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { answerClientError, maxHeaderBytes } from '@studio/service-kit/request-line-limits';
+import { createFrontServer } from '@studio/service-kit/front-server';
 import type { RunnerConfig } from './config.js';
 import { postgresAnswers, startEmbeddedPostgres } from './embedded-postgres.js';
 import { createEdge, type Edge, type RemotesConfig } from './edge/create-edge-app.js';
@@ -252,10 +252,8 @@ async function resolvePorts(config: RunnerConfig): Promise<StackPorts> {
 
 function listen(edge: Edge, port: number): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer({ maxHeaderSize: maxHeaderBytes }, edge.app);
-    server.on('clientError', answerClientError);
+    const server = createFrontServer(edge.app);
     if (edge.upgrade) server.on('upgrade', edge.upgrade);
-    server.keepAliveTimeout = 65_000;
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
