@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Training } from '@studio/contracts/training';
+import { createDatabase } from '@studio/service-kit/database';
+import { readEveryChunk } from '@studio/service-kit/testing/list-chunks';
 import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
+import { trainingSchema } from '../src/context.js';
+import { trainingListChunk } from '../src/trainings/training-queries.js';
 import { as, hoursFromNow, TrainingTestServices } from './training-test-services.js';
 
 const alice = newTrainer('Alice Trainer');
@@ -71,6 +75,20 @@ describe('GET /api/training filtered and paged', () => {
     expect(whole).toHaveLength(6);
     expect(whole.map((training) => training.dateOfTraining)).toEqual(
       whole.map((training) => training.dateOfTraining).sort(),
+    );
+  });
+
+  it('streams the whole list a chunk at a time, each after the last training of the one before', async () => {
+    const sequelize = createDatabase({ url: services.databaseUrl, schema: trainingSchema });
+    const chunks = await readEveryChunk(
+      trainingListChunk(sequelize, { kind: 'all' }, { from: new Date(from), to: new Date(to) }),
+      4,
+    );
+    await sequelize.close();
+
+    expect(chunks.map((rows) => rows.length)).toEqual([4, 2]);
+    expect(chunks.flat().map((row) => row.id)).toEqual(
+      (await listed(admin, '')).map((training) => training._id),
     );
   });
 

@@ -160,6 +160,11 @@ export class TrainingTestServices {
     };
   }
 
+  /** The test database's URL, for reading the service's stores directly. */
+  get databaseUrl(): string {
+    return this.database.url;
+  }
+
   /** SQL on the test database (to set up what no route can, such as a customer without email). */
   sql<T extends object>(query: string, bind: unknown[] = []): Promise<T[]> {
     return selectRows<T>(this.database.url, trainingSchema, query, bind);

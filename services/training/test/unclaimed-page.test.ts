@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Training } from '@studio/contracts/training';
+import { createDatabase } from '@studio/service-kit/database';
+import { readEveryChunk } from '@studio/service-kit/testing/list-chunks';
 import { newAdmin, newTrainer } from '@studio/service-kit/testing/staff-identity';
+import { trainingSchema } from '../src/context.js';
+import { unclaimedListChunk } from '../src/trainings/unclaimed-page.js';
 import { as, hoursFromNow, TrainingTestServices } from './training-test-services.js';
 
 const alice = newTrainer('Alice Trainer');
@@ -53,6 +57,47 @@ beforeAll(async () => {
   });
 });
 afterAll(() => services?.close());
+
+describe('GET /api/unclaimedtraining, the whole list', () => {
+  it('streams every unclaimed training newest first, with current names', async () => {
+    const response = await services.training.inject({
+      method: 'GET',
+      url: '/api/unclaimedtraining',
+      headers: await as(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const whole = response.json() as Training[];
+    expect(whole.map((training) => training._id).sort()).toEqual(
+      [...aliceTrainings, ...bobTrainings].sort(),
+    );
+    const dates = whole.map((training) => training.dateOfTraining);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(whole.find((training) => training._id === bobTrainings[0])).toMatchObject({
+      trainerID: { _id: bob.userId },
+      customerID: { name: 'Dan Customer' },
+    });
+  });
+
+  it('reads the list a chunk at a time, each after the last training of the one before', async () => {
+    const sequelize = createDatabase({ url: services.databaseUrl, schema: trainingSchema });
+    const chunks = await readEveryChunk(
+      unclaimedListChunk(sequelize, { kind: 'all' }, new Date()),
+      3,
+    );
+    await sequelize.close();
+    const whole = await services.training.inject({
+      method: 'GET',
+      url: '/api/unclaimedtraining',
+      headers: await as(admin),
+    });
+
+    expect(chunks.map((rows) => rows.length)).toEqual([3, 3, 1]);
+    expect(chunks.flat().map((row) => row.id)).toEqual(
+      (whole.json() as Training[]).map((training) => training._id),
+    );
+  });
+});
 
 describe('GET /api/unclaimedtraining paged', () => {
   it('pages through the same trainings as the whole list, newest first', async () => {

@@ -135,28 +135,35 @@ export class PeopleDirectory {
   }
 
   /**
-   * Current names for every customer and trainer id given, one call to each service. Names are
-   * decoration: when a lookup fails the list still shows, with 'Unknown', and the failure is logged.
-   * Customers the request has already read (`known`, e.g. a trainer's own) are not asked for again.
+   * Current names for the customer ids given, one call. Names are decoration: when the lookup
+   * fails, 'Unknown', and the failure is logged. Customers the request has already read (`known`,
+   * e.g. a trainer's own) are not asked for again.
    */
+  async customerNamesOrUnknown(
+    customerIds: string[],
+    log: FastifyBaseLogger,
+    requestId: string,
+    known: ReadonlyMap<string, CustomerSummary> = new Map(),
+  ): Promise<(id: string) => string> {
+    const unknownIds = customerIds.filter((id) => !known.has(id));
+    const fetched = await this.customersByIds(unknownIds, requestId).catch((error: unknown) => {
+      log.warn({ err: error }, 'customer names unavailable');
+      return new Map<string, CustomerSummary>();
+    });
+    return (id) => (known.get(id) ?? fetched.get(id))?.name ?? unknownName;
+  }
+
+  /** Current names for every customer and trainer id given, one call to each service. */
   async namesFor(
     refs: { customerIds: string[]; trainerIds: string[] },
     log: FastifyBaseLogger,
     requestId: string,
     known: ReadonlyMap<string, CustomerSummary> = new Map(),
   ): Promise<{ customerName: (id: string) => string; trainerName: (id: string) => string }> {
-    const unknownIds = refs.customerIds.filter((id) => !known.has(id));
-    const customers = this.customersByIds(unknownIds, requestId).catch((error: unknown) => {
-      log.warn({ err: error }, 'customer names unavailable');
-      return new Map<string, CustomerSummary>();
-    });
-    const [fetched, trainerName] = await Promise.all([
-      customers,
+    const [customerName, trainerName] = await Promise.all([
+      this.customerNamesOrUnknown(refs.customerIds, log, requestId, known),
       staffNamesOrUnknown(this.staff, refs.trainerIds, log, requestId),
     ]);
-    return {
-      customerName: (id) => (known.get(id) ?? fetched.get(id))?.name ?? unknownName,
-      trainerName,
-    };
+    return { customerName, trainerName };
   }
 }

@@ -26,9 +26,10 @@ import {
 } from '../trainings/booking.js';
 import { presentTrainings } from '../trainings/present.js';
 import { peopleOfForm } from '../trainings/training-form.js';
-import { customersReadFor, scopeOf } from '../trainings/scope.js';
+import { scopeOf } from '../trainings/scope.js';
+import { sendTrainingList } from '../trainings/streamed-trainings.js';
 import { readTrainingPage } from '../trainings/training-page-reader.js';
-import { listTrainings, weeklyDates } from '../trainings/training-queries.js';
+import { trainingListChunk, weeklyDates } from '../trainings/training-queries.js';
 
 const deletedMessage = 'Success! Training has been deleted.';
 
@@ -46,7 +47,7 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
         response: { 200: Type.Union([TrainingList, TrainingPage]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       const { query } = request;
       const from = query.from ? new Date(query.from) : undefined;
@@ -57,11 +58,12 @@ export function registerTrainingRoutes(app: ServiceApp, context: TrainingContext
       const filter = { from, to, trainerId: query.trainerId, customerId: query.customerId };
       if (query.limit !== undefined || query.cursor !== undefined)
         return readTrainingPage(context, request, scope, filter, query);
-      return presentTrainings(
-        await listTrainings(sequelize, scope, filter),
-        people,
+      return sendTrainingList(
+        reply,
         request,
-        customersReadFor(scope),
+        people,
+        scope,
+        trainingListChunk(sequelize, scope, filter),
       );
     },
   );

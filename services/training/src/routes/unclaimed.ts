@@ -15,8 +15,9 @@ import { recordLedgerEntry } from '../ledger/outbox.js';
 import { statsWindow } from '../stats/window.js';
 import { findVisibleTraining } from '../trainings/access.js';
 import { presentTrainings } from '../trainings/present.js';
-import { customersReadFor, scopeOf } from '../trainings/scope.js';
-import { listUnclaimed } from '../trainings/training-queries.js';
+import { scopeOf } from '../trainings/scope.js';
+import { sendTrainingList } from '../trainings/streamed-trainings.js';
+import { unclaimedListChunk } from '../trainings/unclaimed-page.js';
 import { readUnclaimedPage } from '../trainings/unclaimed-page-reader.js';
 
 const alreadyClaimed = 'This training has already been claimed.';
@@ -34,16 +35,17 @@ export function registerUnclaimedRoutes(app: ServiceApp, context: TrainingContex
         response: { 200: Type.Union([TrainingList, UnclaimedPage]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = userOf(request, 'admin', 'trainer');
       const scope = await scopeOf(caller, people, request.id);
       if (Object.keys(request.query).length > 0)
         return readUnclaimedPage(context, request, scope, request.query);
-      return presentTrainings(
-        await listUnclaimed(sequelize, scope, context.now()),
-        people,
+      return sendTrainingList(
+        reply,
         request,
-        customersReadFor(scope),
+        people,
+        scope,
+        unclaimedListChunk(sequelize, scope, context.now()),
       );
     },
   );

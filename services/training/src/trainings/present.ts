@@ -12,7 +12,26 @@ export interface TrainingRow {
   lateCancelWaivedAt?: Date | null;
 }
 
-/** Trainings as the spec shows them: trainerID and customerID populated with current names. */
+export interface TrainingNames {
+  customerName: (id: string) => string;
+  trainerName: (id: string) => string;
+}
+
+/** A training as the spec shows it: trainerID and customerID populated with current names. */
+export function trainingView(row: TrainingRow, names: TrainingNames): Training {
+  return {
+    _id: row.id,
+    status: row.status,
+    dateOfTraining: row.dateOfTraining.toISOString(),
+    trainerID: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
+    customerID: { _id: row.customerId, name: names.customerName(row.customerId) },
+    ...(row.status === 'late-cancelled'
+      ? { lateCancelWaived: Boolean(row.lateCancelWaivedAt) }
+      : {}),
+  };
+}
+
+/** Trainings as the spec shows them, with the names of their customers and trainers read now. */
 export async function presentTrainings(
   rows: TrainingRow[],
   directory: PeopleDirectory,
@@ -28,14 +47,5 @@ export async function presentTrainings(
     request.id,
     knownCustomers,
   );
-  return rows.map((row) => ({
-    _id: row.id,
-    status: row.status,
-    dateOfTraining: row.dateOfTraining.toISOString(),
-    trainerID: { _id: row.trainerId, name: names.trainerName(row.trainerId) },
-    customerID: { _id: row.customerId, name: names.customerName(row.customerId) },
-    ...(row.status === 'late-cancelled'
-      ? { lateCancelWaived: Boolean(row.lateCancelWaivedAt) }
-      : {}),
-  }));
+  return rows.map((row) => trainingView(row, names));
 }

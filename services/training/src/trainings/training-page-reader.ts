@@ -29,7 +29,8 @@ export async function readTrainingPage(
   const after = query.cursor
     ? decodeCursor(query.cursor, { sort, order, q, valueType: trainingDateColumn.valueType })
     : undefined;
-  const rows = await listTrainings(context.sequelize, scope, filter, { limit, after });
+  // One row more than the page: its presence says there is a next page.
+  const rows = await listTrainings(context.sequelize, scope, filter, { limit: limit + 1, after });
   const { pageRows, nextCursor } = splitKeysetPage(rows, limit, { sort, order, q });
   return {
     items: await presentTrainings(pageRows, context.people, request, customersReadFor(scope)),

@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { scopeBind, scopeCondition, type TrainingScope } from './scope.js';
+import type { TrainingScope } from './scope.js';
 import type { TrainingRow } from './present.js';
 import {
   keysetAfter,
@@ -7,6 +7,7 @@ import {
   SqlParameters,
   type KeysetColumn,
 } from '@studio/service-kit/keyset-sql';
+import type { ChunkReader } from '@studio/service-kit/streamed-list';
 
 const rowColumns = `id, customer_id AS "customerId", trainer_id AS "trainerId",
   date_of_training AS "dateOfTraining", status, late_cancel_waived_at AS "lateCancelWaivedAt"`;
@@ -24,18 +25,20 @@ export interface TrainingListFilter {
   customerId?: string;
 }
 
+export type TrainingListRow = TrainingRow & { sort_value: string };
+
 /**
- * Trainings in scope, optionally within [from, to) and of one trainer or customer, in date order
- * (id breaks ties). With `page`, at most `limit + 1` rows after `after` (the extra row says there
- * is a next page): read from `trainings_by_date_covering`, `trainings_trainer_date` or
- * `trainings_customer_date` in order, so a page costs its own rows, not the range's.
+ * Up to `limit` trainings in scope after the row `after` names, optionally within [from, to) and
+ * of one trainer or customer, in date order (id breaks ties): read from
+ * `trainings_by_date_covering`, `trainings_trainer_date` or `trainings_customer_date` in order, so
+ * a read costs its own rows, not the range's.
  */
 export function listTrainings(
   sequelize: Sequelize,
   scope: TrainingScope,
   filter: TrainingListFilter,
-  page?: { limit: number; after?: { value: string | null; id: string } },
-): Promise<(TrainingRow & { sort_value: string })[]> {
+  read: { limit: number; after?: { value: string | null; id: string } },
+): Promise<TrainingListRow[]> {
   const parameters = new SqlParameters();
   const conditions: string[] = [];
   if (scope.kind === 'customers')
@@ -49,28 +52,27 @@ export function listTrainings(
   if (filter.trainerId) conditions.push(`trainer_id = ${parameters.add(filter.trainerId)}::uuid`);
   if (filter.customerId)
     conditions.push(`customer_id = ${parameters.add(filter.customerId)}::uuid`);
-  if (page?.after) conditions.push(keysetAfter(trainingDateColumn, false, page.after, parameters));
+  if (read.after) conditions.push(keysetAfter(trainingDateColumn, false, read.after, parameters));
   return sequelize.query(
     `SELECT ${rowColumns}, date_of_training::text AS sort_value FROM trainings
      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
      ORDER BY ${keysetOrderBy(trainingDateColumn, false)}
-     ${page ? `LIMIT ${parameters.add(page.limit + 1)}` : ''}`,
+     LIMIT ${parameters.add(read.limit)}`,
     { type: QueryTypes.SELECT, bind: parameters.values },
   );
 }
 
-/** Past trainings still waiting to be claimed, newest first. */
-export function listUnclaimed(
+/** The spec's whole list (optionally filtered), a chunk at a time for a streamed answer. */
+export function trainingListChunk(
   sequelize: Sequelize,
   scope: TrainingScope,
-  now: Date,
-): Promise<TrainingRow[]> {
-  return sequelize.query<TrainingRow>(
-    `SELECT ${rowColumns} FROM trainings
-     WHERE ${scopeCondition} AND status = 'scheduled' AND date_of_training <= $now::timestamptz
-     ORDER BY date_of_training DESC, id`,
-    { type: QueryTypes.SELECT, bind: { ...scopeBind(scope), now } },
-  );
+  filter: TrainingListFilter,
+): ChunkReader<TrainingListRow> {
+  return (after, limit) =>
+    listTrainings(sequelize, scope, filter, {
+      limit,
+      after: after && { value: after.sort_value, id: after.id },
+    });
 }
 
 export interface ConflictRow extends TrainingRow {

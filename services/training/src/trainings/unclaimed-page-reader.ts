@@ -5,7 +5,7 @@ import { decodeCursor, splitKeysetPage } from '@studio/service-kit/list-cursor';
 import type { TrainingContext } from '../context.js';
 import { presentTrainings } from './present.js';
 import { customersReadFor, type TrainingScope } from './scope.js';
-import { unclaimedPage, unclaimedSortColumn } from './unclaimed-page.js';
+import { unclaimedRows, unclaimedSortColumn } from './unclaimed-page.js';
 
 /** One page of the unclaimed review list, newest first unless asked otherwise. */
 export async function readUnclaimedPage(
@@ -20,9 +20,10 @@ export async function readUnclaimedPage(
   const after = query.cursor
     ? decodeCursor(query.cursor, { sort, order, q: '', valueType: unclaimedSortColumn.valueType })
     : undefined;
-  const rows = await unclaimedPage(context.sequelize, scope, context.now(), {
+  // One row more than the page: its presence says there is a next page.
+  const rows = await unclaimedRows(context.sequelize, scope, context.now(), {
     order,
-    limit,
+    limit: limit + 1,
     after,
   });
   const { pageRows, nextCursor } = splitKeysetPage(rows, limit, { sort, order, q: '' });

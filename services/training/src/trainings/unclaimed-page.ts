@@ -6,6 +6,7 @@ import {
   SqlParameters,
   type KeysetColumn,
 } from '@studio/service-kit/keyset-sql';
+import type { ChunkReader } from '@studio/service-kit/streamed-list';
 import type { TrainingRow } from './present.js';
 import type { TrainingScope } from './scope.js';
 
@@ -16,16 +17,16 @@ export const unclaimedSortColumn: KeysetColumn = {
   id: 'id',
 };
 
-export type UnclaimedPageRow = TrainingRow & { sort_value: string };
+export type UnclaimedRow = TrainingRow & { sort_value: string };
 
-/** One page (`limit + 1` rows: the extra one says there is a next page) of unclaimed trainings. */
-export function unclaimedPage(
+/** Up to `limit` unclaimed trainings in the order asked, after the row `after` names. */
+export function unclaimedRows(
   sequelize: Sequelize,
   scope: TrainingScope,
   now: Date,
-  page: { order: SortOrder; limit: number; after?: { value: string | null; id: string } },
-): Promise<UnclaimedPageRow[]> {
-  const descending = page.order === 'desc';
+  read: { order: SortOrder; limit: number; after?: { value: string | null; id: string } },
+): Promise<UnclaimedRow[]> {
+  const descending = read.order === 'desc';
   const parameters = new SqlParameters();
   const conditions = [
     `status = 'scheduled'`,
@@ -33,15 +34,29 @@ export function unclaimedPage(
   ];
   if (scope.kind === 'customers')
     conditions.push(`customer_id = ANY(${parameters.add([...scope.customers.keys()])}::uuid[])`);
-  if (page.after)
-    conditions.push(keysetAfter(unclaimedSortColumn, descending, page.after, parameters));
-  return sequelize.query<UnclaimedPageRow>(
+  if (read.after)
+    conditions.push(keysetAfter(unclaimedSortColumn, descending, read.after, parameters));
+  return sequelize.query<UnclaimedRow>(
     `SELECT id, customer_id AS "customerId", trainer_id AS "trainerId",
             date_of_training AS "dateOfTraining", status, date_of_training::text AS sort_value
        FROM trainings
       WHERE ${conditions.join(' AND ')}
       ORDER BY ${keysetOrderBy(unclaimedSortColumn, descending)}
-      LIMIT ${parameters.add(page.limit + 1)}`,
+      LIMIT ${parameters.add(read.limit)}`,
     { type: QueryTypes.SELECT, bind: parameters.values },
   );
+}
+
+/** The spec's whole unclaimed list (newest first), a chunk at a time for a streamed answer. */
+export function unclaimedListChunk(
+  sequelize: Sequelize,
+  scope: TrainingScope,
+  now: Date,
+): ChunkReader<UnclaimedRow> {
+  return (after, limit) =>
+    unclaimedRows(sequelize, scope, now, {
+      order: 'desc',
+      limit,
+      after: after && { value: after.sort_value, id: after.id },
+    });
 }
