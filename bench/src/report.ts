@@ -59,6 +59,8 @@ export interface BenchResults {
   serviceWarnings?: ServiceWarning[];
   memory: {
     mixedSeconds: number;
+    /** The same load before the halves (absent in runs before it was added). */
+    warmUpSeconds?: number;
     requests: number;
     failures: number;
     /** Lowest and highest RSS sampled in each half of the mixed load. */
@@ -66,6 +68,7 @@ export interface BenchResults {
       string,
       {
         start: number;
+        afterWarmUp?: number;
         firstHalf: { lowest: number; highest: number };
         secondHalf: { lowest: number; highest: number };
       }
@@ -239,16 +242,23 @@ export function printReport(
     return [
       name,
       rss.start.toFixed(1),
+      rss.afterWarmUp?.toFixed(1) ?? '–',
       `${rss.firstHalf.lowest.toFixed(1)}–${rss.firstHalf.highest.toFixed(1)}`,
       `${rss.secondHalf.lowest.toFixed(1)}–${rss.secondHalf.highest.toFixed(1)}`,
       `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}${mark(ok)}`,
     ];
   });
   console.log(
-    `\nRSS (MB) during ${results.memory.mixedSeconds} s of mixed reads through the BFF ` +
+    `\nRSS (MB) during ${results.memory.mixedSeconds} s of mixed reads through the BFF, after ` +
+      `${results.memory.warmUpSeconds ?? 0} s of the same load ` +
       `(${results.memory.requests} requests, ${results.memory.failures} failed)\n`,
   );
-  console.log(table(['process', 'before', '1st half', '2nd half', 'growth (lowest)'], memoryRows));
+  console.log(
+    table(
+      ['process', 'before', 'after warm-up', '1st half', '2nd half', 'growth (lowest)'],
+      memoryRows,
+    ),
+  );
   const headline = printHeadline(results);
   missed.push(...headline.missed);
   regressions.push(...headline.regressions);
