@@ -15,6 +15,17 @@ export const streamedListChunkRows = 250;
  */
 export type ChunkReader<Row> = (after: Row | undefined, limit: number) => Promise<Row[]>;
 
+/**
+ * A chunk reader over a keyset read whose rows carry their place in the order (`sort_value`, `id`,
+ * as `splitKeysetPage` reads them): each chunk starts after the last row of the one before.
+ */
+export function keysetChunkReader<Row extends { sort_value: string | null; id: string }>(
+  read: (chunk: { limit: number; after?: { value: string | null; id: string } }) => Promise<Row[]>,
+): ChunkReader<Row> {
+  return (after, limit) =>
+    read({ limit, after: after && { value: after.sort_value, id: after.id } });
+}
+
 export interface StreamedList<Row, Item> {
   readChunk: ChunkReader<Row>;
   /** What a chunk's rows become in the answer (e.g. with the staff names they need, read per chunk). */

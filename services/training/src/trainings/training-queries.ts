@@ -7,7 +7,7 @@ import {
   SqlParameters,
   type KeysetColumn,
 } from '@studio/service-kit/keyset-sql';
-import type { ChunkReader } from '@studio/service-kit/streamed-list';
+import { keysetChunkReader, type ChunkReader } from '@studio/service-kit/streamed-list';
 
 const rowColumns = `id, customer_id AS "customerId", trainer_id AS "trainerId",
   date_of_training AS "dateOfTraining", status, late_cancel_waived_at AS "lateCancelWaivedAt"`;
@@ -68,11 +68,7 @@ export function trainingListChunk(
   scope: TrainingScope,
   filter: TrainingListFilter,
 ): ChunkReader<TrainingListRow> {
-  return (after, limit) =>
-    listTrainings(sequelize, scope, filter, {
-      limit,
-      after: after && { value: after.sort_value, id: after.id },
-    });
+  return keysetChunkReader((chunk) => listTrainings(sequelize, scope, filter, chunk));
 }
 
 export interface ConflictRow extends TrainingRow {

@@ -6,7 +6,7 @@ import {
   SqlParameters,
   type KeysetColumn,
 } from '@studio/service-kit/keyset-sql';
-import type { ChunkReader } from '@studio/service-kit/streamed-list';
+import { keysetChunkReader, type ChunkReader } from '@studio/service-kit/streamed-list';
 import type { TrainingRow } from './present.js';
 import type { TrainingScope } from './scope.js';
 
@@ -53,10 +53,7 @@ export function unclaimedListChunk(
   scope: TrainingScope,
   now: Date,
 ): ChunkReader<UnclaimedRow> {
-  return (after, limit) =>
-    unclaimedRows(sequelize, scope, now, {
-      order: 'desc',
-      limit,
-      after: after && { value: after.sort_value, id: after.id },
-    });
+  return keysetChunkReader((chunk) =>
+    unclaimedRows(sequelize, scope, now, { order: 'desc', ...chunk }),
+  );
 }
