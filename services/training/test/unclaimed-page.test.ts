@@ -25,6 +25,14 @@ async function schedule(customer: string, hoursAgo: number, staff = alice): Prom
   return (response.json() as Training)._id;
 }
 
+async function wholeListOfAdmin() {
+  return services.training.inject({
+    method: 'GET',
+    url: '/api/unclaimedtraining',
+    headers: await as(admin),
+  });
+}
+
 async function pages(staff: typeof alice, query: string): Promise<Training[]> {
   const items: Training[] = [];
   let cursor: string | null = null;
@@ -60,11 +68,7 @@ afterAll(() => services?.close());
 
 describe('GET /api/unclaimedtraining, the whole list', () => {
   it('streams every unclaimed training newest first, with current names', async () => {
-    const response = await services.training.inject({
-      method: 'GET',
-      url: '/api/unclaimedtraining',
-      headers: await as(admin),
-    });
+    const response = await wholeListOfAdmin();
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const whole = response.json() as Training[];
@@ -86,11 +90,7 @@ describe('GET /api/unclaimedtraining, the whole list', () => {
       3,
     );
     await sequelize.close();
-    const whole = await services.training.inject({
-      method: 'GET',
-      url: '/api/unclaimedtraining',
-      headers: await as(admin),
-    });
+    const whole = await wholeListOfAdmin();
 
     expect(chunks.map((rows) => rows.length)).toEqual([3, 3, 1]);
     expect(chunks.flat().map((row) => row.id)).toEqual(
@@ -101,11 +101,7 @@ describe('GET /api/unclaimedtraining, the whole list', () => {
 
 describe('GET /api/unclaimedtraining paged', () => {
   it('pages through the same trainings as the whole list, newest first', async () => {
-    const whole = await services.training.inject({
-      method: 'GET',
-      url: '/api/unclaimedtraining',
-      headers: await as(admin),
-    });
+    const whole = await wholeListOfAdmin();
     const expected = (whole.json() as Training[]).map((training) => training._id);
     expect(expected).toHaveLength(7);
     expect((await pages(admin, '')).map((training) => training._id)).toEqual(expected);
