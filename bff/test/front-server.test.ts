@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFrontServer } from '@studio/service-kit/front-server';
+import { createFrontServer, type FrontApp } from '@studio/service-kit/front-server';
 
 let server: Server | undefined;
 
@@ -11,7 +11,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function listen(app: Parameters<typeof createFrontServer>[0]): Promise<string> {
+async function listen(app: FrontApp): Promise<string> {
   server = await new Promise<Server>((resolve) => {
     const listening = createFrontServer(app).listen(0, '127.0.0.1', () => resolve(listening));
   });

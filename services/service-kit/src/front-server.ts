@@ -24,11 +24,11 @@ export interface FrontApp extends http.RequestListener {
  * `IncomingMessage` and `ServerResponse` are) with `prototype` as their prototype from the start.
  * Express sets `app.request` / `app.response` as the prototype of each request and answer Node
  * made; changing an object's prototype after it was made leaves V8's property caches for it slow
- * everywhere it is used afterwards, Node's own HTTP code included (measured on a bare Express +
- * http-proxy-middleware forwarder: 0.27-0.55 ms of CPU a request, 0.13-0.23 ms when Node makes
- * them with these prototypes already, which Express then finds unchanged). `Reflect.construct`
- * with this function as `new.target` gives the same prototype but measured no faster than Express's
- * own change.
+ * everywhere it is used afterwards, Node's own HTTP code included. Made with these prototypes
+ * already, Express finds them unchanged (a bare Express + http-proxy-middleware forwarder: 0.27-0.55
+ * ms of CPU a request before, 0.10-0.12 after; docs/architecture.md, "Requests made with Express's
+ * prototypes"). `Reflect.construct` with this function as `new.target` gives the same prototypes
+ * but measured no faster than Express's own change.
  */
 function madeWithPrototype<Base extends new (...args: never[]) => object>(
   base: Base,
